@@ -11,8 +11,10 @@ describe('tokens.json', () => {
 
   it('uses the W3C format: $type and $value on every leaf', () => {
     const json = designTokensJson();
-    expect(json.color.brand.primary).toEqual({ $type: 'color', $value: color.brand.primary });
-    expect(json.space.md).toEqual({ $type: 'dimension', $value: { value: space.md, unit: 'px' } });
-    expect(json.motion.easing.standard).toEqual({ $type: 'cubicBezier', $value: [0.2, 0, 0, 1] });
+    const at = (path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], json);
+    expect(at('color.brand.primary')).toEqual({ $type: 'color', $value: color.brand.primary });
+    expect(at('space.md')).toEqual({ $type: 'dimension', $value: { value: space.md, unit: 'px' } });
+    expect(at('motion.easing.standard')).toEqual({ $type: 'cubicBezier', $value: [0.2, 0, 0, 1] });
   });
 });

@@ -29,7 +29,8 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      // csstype knows no `!important`; the value is what the browser must receive.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

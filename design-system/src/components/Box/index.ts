@@ -1,0 +1,1 @@
+export { Box, type BoxElement, type BoxProps } from './Box.tsx';

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import {
+  Link as AriaLink,
+  VisuallyHidden,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
+import { messages } from '../../messages.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { externalIcon, link, type LinkVariants } from './Link.css.ts';
+
+export interface LinkProps extends Omit<
+  AriaLinkProps,
+  'className' | 'style' | 'children' | 'render'
+> {
+  /** inline (default: inside a sentence, always underlined) or standalone (on its own line). */
+  variant?: LinkVariants['variant'];
+  /** default, or inverse for the navy header and other `surface.inverse` areas. */
+  tone?: LinkVariants['tone'];
+  /**
+   * Opens in a new tab: adds target="_blank" and rel="noopener noreferrer", a decorative icon and
+   * a visually hidden "(se abre en una nueva pestaña)" that screen readers announce.
+   */
+  isExternal?: boolean;
+  children: ReactNode;
+}
+
+/** The firm's link: a React Aria link, so press, keyboard, focus ring and disabled behave alike. */
+export function Link({ variant, tone, isExternal, children, ...props }: LinkProps) {
+  const external = isExternal ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
+  return (
+    <AriaLink {...props} {...external} className={link({ variant, tone })}>
+      {children}
+      {isExternal ? (
+        <>
+          {/* A real space: it separates the announced suffix from the name in every browser. */}{' '}
+          <span className={externalIcon}>
+            <Icon name="externalLink" size="sm" />
+          </span>
+          <VisuallyHidden elementType="span">{messages.link.opensInNewTab}</VisuallyHidden>
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}

@@ -1,0 +1,1 @@
+export { Text, type TextElement, type TextProps, type TextTone } from './Text.tsx';
