@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  type ApiErrorBody,
+  type HealthResponse,
+} from '@inversiones/contract';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/database.ts';
+import { messages } from './messages.ts';
+import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
+
+export interface AppOptions {
+  db: Database;
+  /** Reported by `/api/health`. */
+  version: string;
+  /** Folder of the built portal (`portal/dist`); when given the app serves it (production). */
+  portalDist?: string;
+  /** Where unexpected errors are logged (the client never sees them). Default `console.error`. */
+  logError?: (error: unknown) => void;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** The portal page carries a nonce of its own on every response: never reused from a cache. */
+const NO_STORE = 'no-store';
+
+/** Sets Cache-Control on the responses `serveStatic` gives (not on what runs when it misses). */
+function withCacheControl(serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    const response = await serve(c, next);
+    if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
+    return response;
+  };
+}
+
+function errorBody(message: string, status: number): ApiErrorBody {
+  return { message, status };
+}
+
+export function createApp({ db, version, portalDist, logError = console.error }: AppOptions) {
+  const app = new Hono();
+
+  app.use('*', secureHeaders());
+
+  // API answers carry clients' data: never stored by browsers or proxies.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/health', async (c) => {
+    await db.query('SELECT 1');
+    const body = {
+      status: 'ok',
+      database: db.kind,
+      version,
+      time: new Date().toISOString(),
+    } satisfies HealthResponse;
+    return c.json(body);
+  });
+
+  const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
+
+  // Every other /api path, whatever the method: the Spanish JSON 404, never the portal.
+  app.all('/api/*', notFound);
+  app.all('/api', notFound);
+
+  if (portalDist) {
+    const root = resolve(portalDist);
+    const indexHtml = join(root, 'index.html');
+
+    /** index.html with a fresh CSP nonce in place of the build's placeholder, and its policy. */
+    const portalPage = async (c: Context) => {
+      const nonce = createNonce();
+      const html = (await readFile(indexHtml, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      c.header('Content-Security-Policy', buildContentSecurityPolicy(nonce));
+      c.header('Cache-Control', NO_STORE);
+      return c.html(html);
+    };
+
+    app.get('/', portalPage);
+    app.get('/index.html', portalPage);
+
+    // Hashed file names: cache for a year. A missing asset is a 404, not the portal page.
+    app.use('/assets/*', withCacheControl(serveStatic({ root }), IMMUTABLE));
+    app.get('/assets/*', notFound);
+
+    // Other files of dist (favicon, robots.txt...): revalidated on every visit.
+    app.use('*', withCacheControl(serveStatic({ root }), NO_CACHE));
+
+    // SPA fallback: any other GET is a client-side route; the portal's router handles it.
+    app.get('*', portalPage);
+  }
+
+  app.notFound(notFound);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(messages.badRequest, error.status), error.status);
+    }
+    logError(error);
+    return c.json(errorBody(messages.unexpected, 500), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The little the API needs from a database; PGlite and PostgreSQL both provide it. */
+export interface Database {
+  readonly kind: DatabaseKind;
+  /** Where the data lives, for people: a folder, "memoria" or the server (password hidden). */
+  readonly location: string;
+  /** One statement with `$1, $2...` parameters; returns the rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** One or more statements without parameters (runs as a single implicit transaction). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `api/.data/pglite`, whatever the working directory. */
+export const defaultPgliteDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+
+/** Embedded PostgreSQL (WASM). `dataDir` is a folder, or `'memory'` for a throwaway database. */
+export async function openPglite(dataDir: string = defaultPgliteDataDir): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const inMemory = dataDir === 'memory' || dataDir === 'memory://';
+  let location = 'memoria (se descarta al detener el servidor)';
+  if (!inMemory) {
+    location = resolve(dataDir);
+    mkdirSync(location, { recursive: true });
+  }
+  const pg = await PGlite.create(inMemory ? 'memory://' : location);
+  return {
+    kind: 'pglite',
+    location,
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pg.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+/** A PostgreSQL server through a `pg` pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  await pool.query('SELECT 1');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    location: describeConnectionString(connectionString),
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol: several statements, one transaction.
+      await pool.query(sql);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The connection string without its password, for the start banner and logs. */
+export function describeConnectionString(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/**
+ * The database the environment asks for: PostgreSQL when `DATABASE_URL` is set, otherwise
+ * PGlite in `PGLITE_DATA_DIR` (default `api/.data/pglite`; `memory` for a fresh one each run).
+ */
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return openPostgres(url);
+  const dataDir = env.PGLITE_DATA_DIR?.trim();
+  return openPglite(dataDir ? dataDir : defaultPgliteDataDir);
+}

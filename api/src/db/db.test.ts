@@ -1,0 +1,151 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from './database.ts';
+import { demoClients } from './demo-data.ts';
+import { migrate, migrationsDir } from './migrate.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { seed } from './seed.ts';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openPglite('memory');
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('migrations', () => {
+  it('apply in order on a fresh database, then are skipped', async () => {
+    const first = await migrate(db);
+    expect(first.applied).toContain('0001_init.sql');
+    expect(first.skipped).toEqual([]);
+
+    const second = await migrate(db);
+    expect(second.applied).toEqual([]);
+    expect(second.skipped).toEqual(first.applied);
+
+    const recorded = await db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(recorded.map((row) => row.name)).toEqual(first.applied);
+    const tables = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables
+       WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'clients',
+      'mandatary_profiles',
+      'schema_migrations',
+    ]);
+  });
+
+  it('leave nothing behind when a migration fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      await writeFile(
+        join(dir, '0001_half.sql'),
+        'CREATE TABLE half_done (id int); SELECT * FROM no_such_table;',
+      );
+      await expect(migrate(db, dir)).rejects.toThrow();
+      const rows = await db.query(
+        `SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`,
+      );
+      expect(rows).toEqual([]);
+      expect(
+        await db.query(`SELECT 1 FROM schema_migrations WHERE name = '0001_half.sql'`),
+      ).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse badly named files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      await writeFile(join(dir, 'init.sql'), 'SELECT 1;');
+      await expect(migrate(db, dir)).rejects.toThrow(/init\.sql/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are read from src/db/migrations', () => {
+    expect(migrationsDir.replaceAll('\\', '/')).toMatch(/src\/db\/migrations\/?$/);
+  });
+});
+
+describe('seed', () => {
+  async function snapshot() {
+    const clients = await db.query(
+      `SELECT id, rut, nombre, apellido_paterno, apellido_materno, password_hash, tipo_persona,
+              locked, pending_wizards, created_at
+       FROM clients ORDER BY id`,
+    );
+    const profiles = await db.query(
+      `SELECT id, client_id, code, nombre, rut, has_tefe, is_active, mandatary_types
+       FROM mandatary_profiles ORDER BY id`,
+    );
+    return { clients, profiles };
+  }
+
+  it('inserts every demo client with its profiles, and a second run changes nothing', async () => {
+    await migrate(db);
+    const first = await seed(db);
+    expect(first.inserted).toEqual(demoClients.map((client) => client.rut));
+    const afterFirst = await snapshot();
+    expect(afterFirst.clients).toHaveLength(demoClients.length);
+    expect(afterFirst.profiles).toHaveLength(
+      demoClients.reduce((sum, client) => sum + client.profiles.length, 0),
+    );
+
+    const second = await seed(db);
+    expect(second.inserted).toEqual([]);
+    expect(await snapshot()).toEqual(afterFirst);
+  });
+
+  it('stores scrypt hashes that verify, never the plain password', async () => {
+    const [client] = demoClients;
+    const [row] = await db.query<{ password_hash: string; locked: boolean }>(
+      'SELECT password_hash, locked FROM clients WHERE rut = $1',
+      [client!.rut],
+    );
+    expect(row!.password_hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(row!.password_hash).not.toContain(client!.password);
+    expect(await verifyPassword(client!.password, row!.password_hash)).toBe(true);
+    expect(await verifyPassword('otra-clave', row!.password_hash)).toBe(false);
+  });
+
+  it('keeps the roles as data: supervisor, operator with TEFE, pending wizards, locked', async () => {
+    const profiles = await db.query<{
+      nombre: string;
+      has_tefe: boolean;
+      mandatary_types: unknown;
+    }>(
+      `SELECT p.nombre, p.has_tefe, p.mandatary_types FROM mandatary_profiles p
+       JOIN clients c ON c.id = p.client_id WHERE c.rut = '15678432-K' ORDER BY p.code`,
+    );
+    expect(profiles).toHaveLength(3);
+    expect(profiles[1]!.mandatary_types).toEqual([{ Id: 3, Description: 'Supervisor' }]);
+    expect(profiles[2]).toMatchObject({
+      has_tefe: true,
+      mandatary_types: [{ Id: 2, Description: 'Operador' }],
+    });
+    const flags = await db.query<{ rut: string }>(
+      'SELECT rut FROM clients WHERE locked OR pending_wizards ORDER BY rut',
+    );
+    expect(flags.map((row) => row.rut)).toEqual(['16234987-2', '9876543-3']);
+  });
+});
+
+describe('password hashing', () => {
+  it('salts every hash', async () => {
+    const [a, b] = await Promise.all([hashPassword('Demo1234'), hashPassword('Demo1234')]);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Demo1234', a)).toBe(true);
+    expect(await verifyPassword('Demo1234', 'md5$x$y')).toBe(false);
+  });
+});

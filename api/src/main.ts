@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { startBanner } from './banner.ts';
+import { openDatabase } from './db/database.ts';
+import { demoClients } from './db/demo-data.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const production = process.env.NODE_ENV === 'production';
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const port = Number(process.env.PORT?.trim() || 8787);
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT no válido: "${process.env.PORT}". Use un número entre 1 y 65535.`);
+  process.exit(1);
+}
+
+let portalDist: string | undefined;
+if (production) {
+  portalDist = join(packageDir, '..', 'portal', 'dist');
+  if (!existsSync(join(portalDist, 'index.html'))) {
+    console.error(
+      [
+        `No se encontró el portal compilado en ${portalDist}.`,
+        'Compílelo primero con: pnpm --filter @inversiones/portal build',
+        '(o use "pnpm start" en la raíz del repositorio, que compila y luego inicia la API).',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
+
+const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+const db = await openDatabase();
+try {
+  await migrate(db);
+  await seed(db);
+} catch (error) {
+  console.error('No fue posible preparar la base de datos:', error);
+  await db.close();
+  process.exit(1);
+}
+
+const app = createApp({ db, version, portalDist });
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(startBanner({ port, host, db, production, portalDist, clients: demoClients }));
+});
+
+server.on('error', async (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `El puerto ${port} ya está en uso. Detenga el otro proceso o use otro PORT.`
+      : `No fue posible iniciar el servidor: ${error.message}`,
+  );
+  await db.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} recibido: deteniendo el servidor...`);
+  // Do not wait forever for open keep-alive connections.
+  setTimeout(() => process.exit(1), 5000).unref();
+  await new Promise<void>((done) => server.close(() => done()));
+  await db.close();
+  process.exit(0);
+}
+
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

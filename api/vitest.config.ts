@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // PGlite needs a couple of seconds to start on a small machine.
+    testTimeout: 15_000,
+    hookTimeout: 20_000,
+  },
+});

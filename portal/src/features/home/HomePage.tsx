@@ -1,0 +1,84 @@
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  Icon,
+  Stack,
+  Text,
+  type IconName,
+} from '@inversiones/design-system';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { messages } from '../../messages.ts';
+import { checkApiStatus, uiState, type ApiStatus } from '../../store/ui.ts';
+
+const statusView: Record<
+  ApiStatus,
+  { text: string; icon: IconName; tone: 'secondary' | 'success' | 'error' }
+> = {
+  checking: { text: messages.apiStatus.checking, icon: 'info', tone: 'secondary' },
+  ok: { text: messages.apiStatus.ok, icon: 'success', tone: 'success' },
+  error: { text: messages.apiStatus.error, icon: 'error', tone: 'error' },
+};
+
+/** Placeholder home: a welcome and the state of the API (real dashboard in a later issue). */
+export function HomePage() {
+  const { apiStatus } = useSnapshot(uiState);
+  const [retrying, setRetrying] = useState(false);
+
+  useEffect(() => {
+    void checkApiStatus();
+  }, []);
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await checkApiStatus();
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  const view = statusView[apiStatus];
+  // The button stays (pending, focused) while a retry runs, so keyboard focus is not lost.
+  const showRetry = apiStatus === 'error' || retrying;
+
+  return (
+    <Box
+      as="main"
+      paddingX={{ mobile: 'md', tablet: 'xl' }}
+      paddingY={{ mobile: 'lg', tablet: '2xl' }}
+    >
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Heading level={1}>{messages.home.title}</Heading>
+          <Text size="lg" tone="secondary">
+            {messages.home.intro}
+          </Text>
+        </Stack>
+        <Card title={messages.apiStatus.title}>
+          <Stack gap="md" align="flex-start">
+            <Stack direction="row" gap="xs" align="center" aria-live="polite">
+              <Icon name={view.icon} />
+              <Text as="span" tone={view.tone} weight="semibold">
+                {view.text}
+              </Text>
+            </Stack>
+            {apiStatus === 'error' ? <Text>{messages.apiStatus.errorHint}</Text> : null}
+            {showRetry ? (
+              <Button
+                variant="secondary"
+                onPress={() => void retry()}
+                isPending={retrying}
+                pendingLabel={messages.apiStatus.retrying}
+              >
+                {messages.apiStatus.retry}
+              </Button>
+            ) : null}
+          </Stack>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}

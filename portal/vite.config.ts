@@ -1,0 +1,46 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Equal to CSP_NONCE_PLACEHOLDER of @inversiones/contract (a test checks it): Node cannot load the
+ * contract's TypeScript source while Vite loads this file, so the value is repeated here.
+ */
+export const cspNoncePlaceholder = '__CSP_NONCE__';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // The server replaces the placeholder with a fresh nonce per response (see the contract's csp.ts).
+  html: { cspNonce: cspNoncePlaceholder },
+  build: {
+    // dist/.vite/manifest.json: the benchmark reads it to size each route's chunk.
+    manifest: true,
+    target: 'es2022',
+    // Fonts always as files: the CSP allows `font-src 'self'`, not data: URIs.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Development: the reference API runs apart (pnpm --filter @inversiones/api dev).
+    proxy: { '/api': { target: 'http://127.0.0.1:8787' } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8787' } },
+  },
+  optimizeDeps: {
+    // Pre-bundled up front so the first visit does not trigger a reload (the nested
+    // `a > b` form reaches dependencies of workspace packages under pnpm).
+    include: [
+      'react',
+      'react-dom/client',
+      'react-router-dom',
+      'valtio',
+      'zod',
+      '@inversiones/design-system > react-aria-components',
+      '@inversiones/design-system > @vanilla-extract/recipes/createRuntimeFn',
+      '@inversiones/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+});
