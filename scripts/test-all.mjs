@@ -1,0 +1,108 @@
+// `pnpm test`: every check, in order, stopping at the first failure, with one closing tally.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = join(tmpdir(), `inversiones-test-${process.pid}`);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const report = (name) => join(reports, `${name}.json`);
+
+/** Counts of a Vitest JSON report. */
+const vitestCounts = (file) => {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+};
+/** Counts of a Playwright JSON report. */
+const playwrightCounts = (file) => {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+};
+
+const steps = [
+  { name: 'Tipos (tsc, todos los paquetes)', args: ['typecheck'] },
+  { name: 'Lint (ESLint + Prettier)', args: ['lint'] },
+  {
+    name: 'Pruebas unitarias y de componentes (Vitest)',
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('unit')}`,
+    ],
+    counts: () => vitestCounts(report('unit')),
+  },
+  { name: 'Build de Storybook', args: ['--filter', '@inversiones/storybook', 'build'] },
+  {
+    name: 'Historias en Chromium: play + axe (addon-vitest)',
+    args: [
+      '--filter',
+      '@inversiones/storybook',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('stories')}`,
+    ],
+    counts: () => vitestCounts(report('stories')),
+  },
+  { name: 'Build del portal', args: ['--filter', '@inversiones/portal', 'build'] },
+  {
+    name: 'Capturas, axe y end-to-end (Playwright)',
+    args: ['--filter', '@inversiones/visual-tests', 'exec', 'playwright', 'test'],
+    env: { PLAYWRIGHT_JSON_REPORT: report('playwright') },
+    counts: () => playwrightCounts(report('playwright')),
+  },
+];
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let failedStep;
+const started = Date.now();
+
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}`);
+  const t0 = Date.now();
+  const run = spawnSync('pnpm', step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  let counted = '';
+  if (step.counts) {
+    try {
+      const c = step.counts();
+      total.passed += c.passed;
+      total.failed += c.failed;
+      total.skipped += c.skipped;
+      counted = ` (${c.passed} ok, ${c.failed} con fallas)`;
+    } catch {
+      counted = ' (sin informe)';
+    }
+  }
+  const ok = run.status === 0;
+  lines.push(`${ok ? '✔' : '✘'} ${step.name}: ${seconds} s${counted}`);
+  if (!ok) {
+    failedStep = step.name;
+    if (total.failed === 0) total.failed += 1; // a failed check or a crashed runner is a failure too
+    break;
+  }
+}
+
+console.log(`\n━━ Resumen (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+for (const line of lines) console.log(line);
+if (failedStep) console.log(`Falló: ${failedStep}`);
+rmSync(reports, { recursive: true, force: true });
+// The plain closing tally CI reads.
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(failedStep ? 1 : 0);

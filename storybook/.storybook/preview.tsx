@@ -1,0 +1,48 @@
+import '@inversiones/design-system/styles';
+import { highContrastTheme } from '@inversiones/tokens';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+// The theme toolbar applies to the whole preview document, so portals (dialogs, toasts) follow it.
+const withTheme: Decorator = (Story, context) => {
+  document.documentElement.classList.toggle(
+    highContrastTheme,
+    context.globals.theme === 'high-contrast',
+  );
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Tema de color',
+      toolbar: {
+        title: 'Tema',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Predeterminado' },
+          { value: 'high-contrast', title: 'Alto contraste' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Any axe violation fails the story's test in Vitest, not only in the panel.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    },
+    options: {
+      storySort: { order: ['Introducción', 'Fundamentos', 'Accesibilidad', 'Componentes'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

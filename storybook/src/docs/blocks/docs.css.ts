@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@inversiones/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  margin: `${vars.space.md} 0 ${vars.space.xl}`,
+});
+
+export const swatch = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface.raised,
+  fontFamily: vars.font.family.sans,
+});
+
+export const chip = style({
+  height: '64px',
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const swatchText = style({
+  padding: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const code = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.xs });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontFamily: vars.font.family.sans,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  margin: `${vars.space.md} 0`,
+});
+
+export const cell = style({
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+  color: vars.color.text.primary,
+});
+
+export const numericCell = style([cell, { textAlign: 'right' }]);
+
+export const sample = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const bar = style({
+  height: vars.space.md,
+  background: vars.color.brand.accent,
+  borderRadius: vars.radius.sm,
+});

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Every story's play function (and its axe check) runs as a test in Debian's headless Chromium.
+export default defineConfig({
+  // Pre-bundled up front: a mid-run re-optimisation reloads the browser and breaks the run.
+  optimizeDeps: {
+    include: [
+      '@inversiones/design-system > @vanilla-extract/recipes/createRuntimeFn',
+      '@inversiones/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@inversiones/design-system > react-aria-components',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
+  },
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../src/axe.ts';
+
+test.describe('the portal served by the reference API', () => {
+  test('opens the home page with the API reported as available', async ({ page }) => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
+    ).toBeVisible();
+    await expect(page.getByText('Servicio disponible')).toBeVisible();
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (face) => face.family.includes('Source Sans 3') && face.status === 'loaded',
+        );
+      }),
+      'the bundled font is loaded',
+    ).toBe(true);
+
+    const violations = await seriousViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+    expect(cspViolations, 'the strict CSP blocks nothing the portal needs').toEqual([]);
+  });
+
+  test('sends the strict security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('redirects an unknown path to the home page', async ({ page }) => {
+    await page.goto('/una/ruta/que/no/existe');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './src/chromium.ts';
+import { apiPort, storybookPort } from './src/ports.ts';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  // Baselines are committed: stories/<project>/<story id>.png
+  snapshotPathTemplate: '{testDir}/../baselines/{projectName}/{arg}{ext}',
+  // CI never writes baselines; `pnpm test:visual:update` does, on purpose.
+  updateSnapshots: ci ? 'none' : 'missing',
+  forbidOnly: ci,
+  retries: 0,
+  workers: 2,
+  fullyParallel: true,
+  reporter: [
+    ...(ci ? [['line'] as const] : [['list'] as const, ['html', { open: 'never' }] as const]),
+    // `pnpm test` reads this JSON for its closing tally.
+    ...(process.env.PLAYWRIGHT_JSON_REPORT
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }] as const]
+      : []),
+  ],
+  timeout: 30_000,
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 0 } },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'stories',
+      testDir: './stories',
+      testMatch: 'stories.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${storybookPort}`, viewport: { width: 1024, height: 720 } },
+    },
+    {
+      name: 'stories-mobile',
+      testDir: './stories',
+      testMatch: 'stories-mobile.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${storybookPort}`,
+        viewport: { width: 375, height: 720 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+    {
+      name: 'portal-e2e',
+      testDir: './e2e',
+      use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs ../storybook/storybook-static ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: !ci,
+      timeout: 30_000,
+    },
+    {
+      // The real API serving the built portal, on a fresh in-memory database every run.
+      command: 'pnpm exec tsx src/main.ts',
+      cwd: '../api',
+      url: `http://127.0.0.1:${apiPort}/api/health`,
+      env: { NODE_ENV: 'production', PORT: String(apiPort), PGLITE_DATA_DIR: 'memory' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
+});

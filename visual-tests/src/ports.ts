@@ -1,0 +1,3 @@
+/** Loopback ports of the servers the suite starts (away from the dev defaults 6006, 5173, 8787). */
+export const storybookPort = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6008);
+export const apiPort = Number(process.env.E2E_API_PORT ?? 8790);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { readStories } from './storybook-index.ts';
+
+// Frozen rendering: no animation, transition or blinking caret can change a pixel between runs.
+const freezeCss = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; }`;
+
+/** Declares one screenshot + axe test per story (only those tagged `onlyTag`, when given). */
+export function defineStoryTests({ onlyTag }: { onlyTag?: string } = {}) {
+  const stories = readStories().filter((story) => !onlyTag || story.tags?.includes(onlyTag));
+
+  for (const story of stories) {
+    test(`${story.title} › ${story.name}`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      // Wait for Storybook to leave its preparing state and finish the play function.
+      await page.waitForFunction(() => {
+        const phase = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+      });
+      const phase = await page.evaluate(
+        () =>
+          (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } })
+            .__STORYBOOK_PREVIEW__.currentRender.phase,
+      );
+      expect(phase, 'the story rendered and its play function passed').toBe('finished');
+      await page.addStyleTag({ content: freezeCss });
+      // Fonts load lazily: ask for the bundled one so text-less stories settle too.
+      expect(
+        await page.evaluate(async () => {
+          await document.fonts.load('16px "Source Sans 3 Variable"');
+          await document.fonts.ready;
+          // check() is true for undeclared families: look for a loaded face of ours instead.
+          return [...document.fonts].some(
+            (face) => face.family.includes('Source Sans 3') && face.status === 'loaded',
+          );
+        }),
+        'the bundled font is loaded',
+      ).toBe(true);
+
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+
+      await expect(page).toHaveScreenshot(`${story.id}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+      expect(pageErrors, 'no uncaught errors in the story').toEqual([]);
+    });
+  }
+}

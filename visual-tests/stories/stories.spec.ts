@@ -1,0 +1,3 @@
+import { defineStoryTests } from '../src/story-tests.ts';
+
+defineStoryTests();
