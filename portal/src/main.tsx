@@ -3,7 +3,6 @@
 // build drops it (see the report of the portal skeleton).
 import '@inversiones/design-system/styles';
 import '@inversiones/design-system';
-import './http/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

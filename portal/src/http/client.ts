@@ -1,3 +1,5 @@
+// Before any schema parses: zod must not probe `new Function` under the portal's CSP.
+import './zod-config.ts';
 import { apiErrorBodySchema, type Endpoint, type ResponseOf } from '@inversiones/contract';
 import { messages } from '../messages.ts';
 
