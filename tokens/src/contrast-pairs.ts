@@ -46,6 +46,8 @@ export function contrastPairs(c: ColorRoles): ContrastPair[] {
   add('brand.primary / surface.page', c.brand.primary, c.surface.page, 'text');
   add('brand.onAccent / brand.accent', c.brand.onAccent, c.brand.accent, 'text');
   add('brand.onAccent / brand.accentHover', c.brand.onAccent, c.brand.accentHover, 'text');
+  add('brand.onDanger / brand.danger', c.brand.onDanger, c.brand.danger, 'text');
+  add('brand.onDanger / brand.dangerHover', c.brand.onDanger, c.brand.dangerHover, 'text');
   add('brand.accent / brand.accentSubtle', c.brand.accent, c.brand.accentSubtle, 'text');
   add('text.primary / brand.accentSubtle', c.text.primary, c.brand.accentSubtle, 'text');
   add('text.disabled / surface.disabled', c.text.disabled, c.surface.disabled, 'ui');

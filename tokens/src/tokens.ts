@@ -38,7 +38,7 @@ export const palette = {
   },
   blue: { 50: '#E8F1FB', 500: '#3F7FC4', 700: '#0B5394' },
   amber: { 50: '#FFF5DF', 500: '#A26B0D', 700: '#7A4B00' },
-  red: { 50: '#FDEDEC', 500: '#D0453D', 700: '#A61E17' },
+  red: { 50: '#FDEDEC', 500: '#D0453D', 700: '#A61E17', 800: '#861711' },
   green: { 50: '#E8F5EC', 500: '#2E8A4A', 700: '#1B6430' },
   yellow: { 300: '#FFD166' },
   profile: {
@@ -61,6 +61,9 @@ export const color = {
     accentHover: p.teal[800],
     onAccent: p.neutral[0],
     accentSubtle: p.teal[50],
+    danger: p.red[700],
+    dangerHover: p.red[800],
+    onDanger: p.neutral[0],
   },
   text: {
     primary: p.neutral[900],
@@ -141,6 +144,9 @@ export const highContrastColor = {
     accentHover: p.neutral[1000],
     onAccent: p.neutral[0],
     accentSubtle: p.neutral[0],
+    danger: p.red[800],
+    dangerHover: p.neutral[1000],
+    onDanger: p.neutral[0],
   },
   text: {
     primary: p.neutral[1000],

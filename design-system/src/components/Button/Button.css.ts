@@ -5,6 +5,13 @@ import { focusRing } from '../../styles/focus.ts';
 
 const c = vars.color;
 
+// Filled variants look the same once disabled: a quiet surface that no longer invites a press.
+const disabledLook = {
+  background: c.surface.disabled,
+  color: c.text.disabled,
+  borderColor: c.border.subtle,
+};
+
 export const button = recipe({
   base: [
     focusRing,
@@ -45,11 +52,7 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: c.brand.primaryHover },
           '&[data-pressed]': { background: c.brand.primaryActive },
-          '&[data-disabled]': {
-            background: c.surface.disabled,
-            color: c.text.disabled,
-            borderColor: c.border.subtle,
-          },
+          '&[data-disabled]': disabledLook,
         },
       },
       secondary: {
@@ -59,11 +62,7 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: c.surface.brandSubtle },
           '&[data-pressed]': { background: c.surface.sunken },
-          '&[data-disabled]': {
-            background: c.surface.disabled,
-            color: c.text.disabled,
-            borderColor: c.border.subtle,
-          },
+          '&[data-disabled]': disabledLook,
         },
       },
       tertiary: {
@@ -77,15 +76,11 @@ export const button = recipe({
         },
       },
       danger: {
-        background: c.feedback.error.text,
-        color: c.text.inverse,
+        background: c.brand.danger,
+        color: c.brand.onDanger,
         selectors: {
-          '&[data-hovered]': { background: c.brand.primaryActive },
-          '&[data-disabled]': {
-            background: c.surface.disabled,
-            color: c.text.disabled,
-            borderColor: c.border.subtle,
-          },
+          '&[data-hovered]': { background: c.brand.dangerHover },
+          '&[data-disabled]': disabledLook,
         },
       },
     },
