@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../src/axe.ts';
+import { bundledFontLoaded } from '../src/fonts.ts';
 
 test.describe('the portal served by the reference API', () => {
   test('opens the home page with the API reported as available', async ({ page }) => {
@@ -13,15 +14,7 @@ test.describe('the portal served by the reference API', () => {
       page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
     ).toBeVisible();
     await expect(page.getByText('Servicio disponible')).toBeVisible();
-    expect(
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some(
-          (face) => face.family.includes('Source Sans 3') && face.status === 'loaded',
-        );
-      }),
-      'the bundled font is loaded',
-    ).toBe(true);
+    expect(await bundledFontLoaded(page), 'the bundled font is loaded').toBe(true);
 
     const violations = await seriousViolations(page);
     expect(violations, violations.join('\n')).toEqual([]);
@@ -35,6 +28,18 @@ test.describe('the portal served by the reference API', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('reflows at 200% zoom (a 1280-px window is 640 CSS px wide) without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto('/');
+    await expect(page.getByText('Servicio disponible')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   });
 
   test('redirects an unknown path to the home page', async ({ page }) => {

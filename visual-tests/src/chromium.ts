@@ -1,7 +1,5 @@
-import type { LaunchOptions } from '@playwright/test';
-
 /** Debian's Chromium: browser downloads are impossible here, and the closed network needs these flags. */
-export const chromiumLaunchOptions: LaunchOptions = {
+export const chromiumLaunchOptions: { executablePath: string; args: string[] } = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { bundledFontLoaded } from './fonts.ts';
 import { readStories } from './storybook-index.ts';
 
 // Frozen rendering: no animation, transition or blinking caret can change a pixel between runs.
@@ -32,18 +33,7 @@ export function defineStoryTests({ onlyTag }: { onlyTag?: string } = {}) {
       );
       expect(phase, 'the story rendered and its play function passed').toBe('finished');
       await page.addStyleTag({ content: freezeCss });
-      // Fonts load lazily: ask for the bundled one so text-less stories settle too.
-      expect(
-        await page.evaluate(async () => {
-          await document.fonts.load('16px "Source Sans 3 Variable"');
-          await document.fonts.ready;
-          // check() is true for undeclared families: look for a loaded face of ours instead.
-          return [...document.fonts].some(
-            (face) => face.family.includes('Source Sans 3') && face.status === 'loaded',
-          );
-        }),
-        'the bundled font is loaded',
-      ).toBe(true);
+      expect(await bundledFontLoaded(page), 'the bundled font is loaded').toBe(true);
 
       const violations = await seriousViolations(page);
       expect(violations, violations.join('\n')).toEqual([]);
