@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: 'stories',
       testDir: './stories',
-      testMatch: 'stories.spec.ts',
+      testMatch: ['stories.spec.ts', 'docs.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${storybookPort}`, viewport: { width: 1024, height: 720 } },
     },
     {

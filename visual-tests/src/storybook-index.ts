@@ -13,8 +13,7 @@ export const storybookStaticDir = fileURLToPath(
   new URL('../../storybook/storybook-static', import.meta.url),
 );
 
-/** Every story of the built Storybook: a new story is covered without new test code. */
-export function readStories(): StoryEntry[] {
+function readIndex(): StoryEntry[] {
   const indexFile = `${storybookStaticDir}/index.json`;
   if (!existsSync(indexFile)) {
     throw new Error(
@@ -24,5 +23,12 @@ export function readStories(): StoryEntry[] {
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
     entries: Record<string, StoryEntry>;
   };
-  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+  return Object.values(index.entries);
 }
+
+/** Every story of the built Storybook: a new story is covered without new test code. */
+export const readStories = (): StoryEntry[] => readIndex().filter((e) => e.type === 'story');
+
+/** The hand-written MDX pages (introduction, foundations, accessibility notes), not autodocs. */
+export const readDocsPages = (): StoryEntry[] =>
+  readIndex().filter((e) => e.type === 'docs' && e.tags?.includes('unattached-mdx'));

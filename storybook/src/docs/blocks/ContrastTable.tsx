@@ -43,12 +43,24 @@ export function ContrastTable({ theme = 'default' }: { theme?: 'default' | 'high
           return (
             <tr key={pair.name}>
               <td className={s.cell}>
-                <span
-                  className={s.sample}
-                  style={{ color: pair.foreground, background: pair.background }}
-                >
-                  Aa $1.234
-                </span>
+                {pair.kind === 'ui' ? (
+                  // A UI part (border, icon, focus ring) is shown as one, not as text.
+                  <span
+                    className={s.uiSample}
+                    style={{ background: pair.background }}
+                    role="img"
+                    aria-label={`Borde ${pair.foreground} sobre ${pair.background}`}
+                  >
+                    <span className={s.uiMark} style={{ borderColor: pair.foreground }} />
+                  </span>
+                ) : (
+                  <span
+                    className={s.sample}
+                    style={{ color: pair.foreground, background: pair.background }}
+                  >
+                    Aa $1.234
+                  </span>
+                )}
               </td>
               <td className={s.cell}>{pair.name}</td>
               <td className={s.cell}>{kindLabel[pair.kind]}</td>

@@ -62,3 +62,20 @@ export const bar = style({
   background: vars.color.brand.accent,
   borderRadius: vars.radius.sm,
 });
+
+export const uiSample = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '72px',
+  height: '32px',
+  borderRadius: vars.radius.sm,
+});
+
+export const uiMark = style({
+  width: '40px',
+  height: '16px',
+  borderRadius: vars.radius.sm,
+  borderWidth: vars.borderWidth.thick,
+  borderStyle: 'solid',
+});
