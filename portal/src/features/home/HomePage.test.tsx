@@ -68,6 +68,8 @@ describe('HomePage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Servicio no disponible')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    // Focus is not dropped to the page when the button it was on goes away.
+    expect(screen.getByText('Servicio disponible').parentElement).toHaveFocus();
   });
 
   it('keeps offering "Reintentar" while the service stays down, without crashing', async () => {

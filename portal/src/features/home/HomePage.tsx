@@ -8,7 +8,7 @@ import {
   Text,
   type IconName,
 } from '@inversiones/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { messages } from '../../messages.ts';
 import { checkApiStatus, uiState, type ApiStatus } from '../../store/ui.ts';
@@ -26,6 +26,7 @@ const statusView: Record<
 export function HomePage() {
   const { apiStatus } = useSnapshot(uiState);
   const [retrying, setRetrying] = useState(false);
+  const statusRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     void checkApiStatus();
@@ -38,6 +39,8 @@ export function HomePage() {
     } finally {
       setRetrying(false);
     }
+    // The button goes away once the service answers: keyboard focus moves to the new status.
+    if (uiState.apiStatus === 'ok') statusRef.current?.focus();
   }
 
   const view = statusView[apiStatus];
@@ -59,7 +62,14 @@ export function HomePage() {
         </Stack>
         <Card title={messages.apiStatus.title}>
           <Stack gap="md" align="flex-start">
-            <Stack direction="row" gap="xs" align="center" aria-live="polite">
+            <Stack
+              ref={statusRef}
+              tabIndex={-1}
+              direction="row"
+              gap="xs"
+              align="center"
+              aria-live="polite"
+            >
               <Icon name={view.icon} />
               <Text as="span" tone={view.tone} weight="semibold">
                 {view.text}
