@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 /*
  * Library build of the design system for the firm's other sites: ESM only, one file per source
  * module under dist/ (dist/components/Button/index.js, dist/components/Button/Button.js, ...),
- * React and React Aria left to the consumer, and each module's CSS in its own file, imported by
+ * the runtime dependencies left to the consumer, and each module's CSS in its own file, imported by
  * the module that needs it, so a bundler loads only the styles of the components in use.
  * The workspace itself never uses dist: its "exports" point to src.
  */
@@ -23,8 +23,28 @@ const componentEntries = Object.fromEntries(
     .map((entry) => [`components/${entry.name}/index`, src(`components/${entry.name}/index.ts`)]),
 );
 
-/** React, React DOM and React Aria Components (with every subpath) are the consumer's. */
-const external = (id: string) => /^(react|react-dom|react-aria-components)(\/|$)/.test(id);
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/**
+ * The runtime dependencies left to the consumer's bundler (React, React Aria, dayjs, zod...):
+ * every `dependencies` and `peerDependencies` entry of package.json, except the private
+ * @inversiones/tokens and vanilla-extract's small runtime, which stay bundled under vendor/.
+ */
+const externalPackages = [
+  ...new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]),
+]
+  .filter((name) => name !== '@inversiones/tokens' && !name.startsWith('@vanilla-extract/'))
+  .sort();
+
+/** An external package or any of its subpaths (`react/jsx-runtime`, `dayjs/plugin/...`). */
+const external = (id: string) =>
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
  * Output path of a preserved module, relative to dist/. Modules of src/ keep their path; the

@@ -18,14 +18,27 @@ import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as EsCl from '../src/es-cl/index.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 const tscBin = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
 
-/** The externals: React, React DOM and React Aria Components, with any subpath. */
-const externalImport = /^(react|react-dom|react-aria-components)(\/|$)/;
+/**
+ * The externals: every dependency and peer dependency of package.json, with any subpath, except
+ * the private @inversiones/tokens and vanilla-extract's runtime, which are bundled.
+ */
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const externalPackages = [
+  ...Object.keys(manifest.dependencies),
+  ...Object.keys(manifest.peerDependencies),
+].filter((name) => name !== '@inversiones/tokens' && !name.startsWith('@vanilla-extract/'));
+const isExternal = (specifier: string) =>
+  externalPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const components = readdirSync(join(packageDir, 'src/components'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -106,16 +119,31 @@ describe('library build', () => {
     expect(api.sprinkles).toBe('function');
   });
 
-  it('es-cl/index.js imports in place, with no CSS and no React', async () => {
-    const code = read('es-cl/index.js');
-    expect(importsOf(code).filter((specifier) => /\.css$|^react/.test(specifier))).toEqual([]);
-    const esCl: unknown = await import(
+  it('es-cl/index.js imports in place, with no CSS and no React, only dayjs and zod', async () => {
+    const bare = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of importsOf(read(file))) {
+        if (specifier.startsWith('.')) visit(posix.join(posix.dirname(file), specifier));
+        else bare.add(specifier);
+      }
+    };
+    visit('es-cl/index.js');
+    expect(
+      [...seen].filter((file) => !file.endsWith('.js') || /\/components\//.test(file)),
+    ).toEqual([]);
+    expect([...bare].filter((specifier) => !/^(dayjs|zod)(\/|$)/.test(specifier))).toEqual([]);
+    const esCl = (await import(
       /* @vite-ignore */ pathToFileURL(join(out, 'es-cl/index.js')).href
-    );
-    expect(esCl).toBeTypeOf('object');
+    )) as typeof EsCl;
+    expect(esCl.formatRut('123456785')).toBe('12.345.678-5');
+    expect(esCl.toWireDate(esCl.parseDisplayDate('29/02/2024')!)).toBe('20240229');
+    expect(esCl.rutSchema.safeParse('12.345.678-4').success).toBe(false);
   });
 
-  it('leaves React, React DOM and React Aria to the consumer', () => {
+  it('leaves the runtime dependencies (React, React Aria, dayjs, zod...) to the consumer', () => {
     const javascript = files.filter((file) => file.endsWith('.js'));
     const bare = new Set(
       javascript.flatMap((file) =>
@@ -124,8 +152,13 @@ describe('library build', () => {
     );
     expect(bare).toContain('react/jsx-runtime');
     expect(bare).toContain('react-aria-components');
-    // Nothing else is imported by name: every other dependency is bundled.
-    expect([...bare].filter((specifier) => !externalImport.test(specifier))).toEqual([]);
+    expect(bare).toContain('dayjs');
+    expect(bare).toContain('zod');
+    // Nothing else is imported by name: the tokens and vanilla-extract's runtime are bundled.
+    expect([...bare].filter((specifier) => !isExternal(specifier))).toEqual([]);
+    expect(
+      [...bare].filter((specifier) => /^@inversiones\/|^@vanilla-extract\//.test(specifier)),
+    ).toEqual([]);
     for (const file of javascript) {
       const code = read(file);
       // React's and React DOM's own internals never end up in the output.
@@ -198,11 +231,15 @@ describe('library build', () => {
       `${consumer}.ts`,
       `import { Button, Card, Icon, iconNames, Link, Stack, type IconName } from './dist/types/index.js';
        import type { StackProps } from './dist/types/components/Stack/index.js';
+       import { formatRut, rutSchema, type Currency } from './dist/types/es-cl/index.js';
+       const rut: string = formatRut('123456785', { dots: false });
+       const currency: Currency = 'CLP';
+       const parsed: string = rutSchema.parse(rut);
        const name: IconName = iconNames[0];
        const layout: StackProps = { direction: { mobile: 'column', tablet: 'row' }, gap: 'lg' };
        // @ts-expect-error not an icon of the set
        const wrong: IconName = 'nope';
-       export const used = [Button, Card, Icon, Link, Stack, name, layout, wrong];`,
+       export const used = [Button, Card, Icon, Link, Stack, name, layout, wrong, currency, parsed];`,
     );
     writeFileSync(
       `${consumer}.json`,
@@ -223,5 +260,6 @@ describe('library build', () => {
       cwd: dirname(out),
       encoding: 'utf8',
     });
-  });
+    // A strict tsc over every declaration the consumer reaches takes several seconds.
+  }, 60_000);
 });

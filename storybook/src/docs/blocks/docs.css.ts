@@ -79,3 +79,53 @@ export const uiMark = style({
   borderWidth: vars.borderWidth.thick,
   borderStyle: 'solid',
 });
+
+// Kit es-CL playground (EsClPlayground.tsx): labelled fields and their live results.
+export const playground = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: `${vars.space.md} 0 ${vars.space.xl}`,
+  fontFamily: vars.font.family.sans,
+  color: vars.color.text.primary,
+});
+
+export const fieldRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const input = style({
+  minWidth: '16rem',
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus.ring}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.secondary,
+});
