@@ -39,6 +39,25 @@ const steps = [
     ],
     counts: () => vitestCounts(report('unit')),
   },
+  {
+    // The same API suite once more against a throwaway PostgreSQL (Debian's package).
+    name: 'API contra PostgreSQL',
+    args: [
+      'exec',
+      'node',
+      'api/scripts/with-postgres.mjs',
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('api-postgres')}`,
+    ],
+    counts: () => vitestCounts(report('api-postgres')),
+  },
   { name: 'Build de Storybook', args: ['--filter', '@inversiones/storybook', 'build'] },
   {
     name: 'Historias en Chromium: play + axe (addon-vitest)',

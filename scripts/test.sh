@@ -19,4 +19,20 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+# PostgreSQL from Debian for the API suite's second run (api/scripts/with-postgres.mjs starts a
+# throwaway cluster; it also installs the package itself when missing).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "No se encontró PostgreSQL: instalando el paquete postgresql de Debian..."
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq postgresql >/dev/null || {
+      echo "No se pudo instalar postgresql con apt-get. Instálelo a mano (apt-get install -y postgresql) y reintente." >&2
+      exit 1
+    }
+  else
+    echo "Se necesita PostgreSQL de Debian. Ejecute como root: apt-get update && apt-get install -y postgresql" >&2
+    exit 1
+  fi
+fi
+
 exec pnpm test

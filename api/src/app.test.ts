@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { apiErrorBodySchema, CSP_NONCE_PLACEHOLDER, health } from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
-import { openPglite, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { openTestDatabase } from './test-support/test-db.ts';
 
 let db: Database;
 let portalDist: string;
@@ -34,7 +35,7 @@ async function expectPortalPage(response: Response) {
 const ASSET_JS = 'console.log("portal");';
 
 beforeAll(async () => {
-  db = await openPglite('memory');
+  db = await openTestDatabase();
   await migrate(db);
   portalDist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
   await mkdir(join(portalDist, 'assets'));
@@ -56,7 +57,7 @@ describe('API', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = health.response.parse(await response.json());
-    expect(body).toMatchObject({ status: 'ok', database: 'pglite', version: '9.9.9' });
+    expect(body).toMatchObject({ status: 'ok', database: db.kind, version: '9.9.9' });
     expect(Math.abs(Date.parse(body.time) - Date.now())).toBeLessThan(60_000);
   });
 

@@ -8,8 +8,15 @@ import {
 } from '@inversiones/contract';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { Deps } from './auth/guard.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { ApiError } from './http.ts';
 import { messages } from './messages.ts';
+import { authRoutes } from './routes/auth.ts';
+import { clientRoutes } from './routes/client.ts';
+import { wizardRoutes } from './routes/wizard.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 
 export interface AppOptions {
@@ -20,6 +27,10 @@ export interface AppOptions {
   portalDist?: string;
   /** Where unexpected errors are logged (the client never sees them). Default `console.error`. */
   logError?: (error: unknown) => void;
+  /** Idle timeout and absolute lifetime of sessions (default 900 s and 8 h). */
+  session?: Partial<SessionConfig>;
+  /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
+  now?: () => number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,8 +51,17 @@ function errorBody(message: string, status: number): ApiErrorBody {
   return { message, status };
 }
 
-export function createApp({ db, version, portalDist, logError = console.error }: AppOptions) {
+export function createApp({
+  db,
+  version,
+  portalDist,
+  logError = console.error,
+  session,
+  now = Date.now,
+}: AppOptions) {
   const app = new Hono();
+  const config: SessionConfig = { ...defaultSessionConfig, ...session };
+  const deps: Deps = { db, config, now, sessions: new SessionStore(db, config) };
 
   app.use('*', secureHeaders());
 
@@ -61,6 +81,10 @@ export function createApp({ db, version, portalDist, logError = console.error }:
     } satisfies HealthResponse;
     return c.json(body);
   });
+
+  app.route('/api', authRoutes(deps));
+  app.route('/api', clientRoutes(deps));
+  app.route('/api', wizardRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 
@@ -98,6 +122,7 @@ export function createApp({ db, version, portalDist, logError = console.error }:
   app.notFound(notFound);
 
   app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(messages.badRequest, error.status), error.status);
     }

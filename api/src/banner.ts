@@ -1,3 +1,4 @@
+import type { SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DemoClient } from './db/demo-data.ts';
 import { formatRut } from './rut.ts';
@@ -9,6 +10,8 @@ export interface BannerOptions {
   production: boolean;
   portalDist?: string;
   clients: readonly DemoClient[];
+  /** Idle timeout and absolute lifetime, printed so testers know when a session ends. */
+  session?: SessionConfig;
 }
 
 function table(headers: string[], rows: string[][]): string[] {
@@ -24,7 +27,15 @@ function table(headers: string[], rows: string[][]): string[] {
 }
 
 /** What the start command prints once the server listens. */
-export function startBanner({ port, host, db, production, portalDist, clients }: BannerOptions) {
+export function startBanner({
+  port,
+  host,
+  db,
+  production,
+  portalDist,
+  clients,
+  session,
+}: BannerOptions) {
   const url = `http://localhost:${port}`;
   const lines = [
     '',
@@ -37,13 +48,23 @@ export function startBanner({ port, host, db, production, portalDist, clients }:
     `  Base de datos:  ${db.kind === 'pglite' ? 'PGlite (embebida)' : 'PostgreSQL'} - ${db.location}`,
   ];
   if (portalDist) lines.push(`  Portal servido: ${portalDist}`);
+  if (session) {
+    lines.push(
+      `  Sesión:         expira tras ${session.lifespanS} s sin actividad (SESSION_LIFESPAN_S), máximo ${session.maxS} s (SESSION_MAX_S)`,
+    );
+  }
   lines.push(
     '',
     'Usuarios de demostración:',
     '',
     ...table(
-      ['RUT', 'Clave', 'Qué muestra'],
-      clients.map((client) => [formatRut(client.rut), client.password, client.shows]),
+      ['RUT', 'Clave', 'Nombre', 'Qué muestra'],
+      clients.map((client) => [
+        formatRut(client.rut),
+        client.password,
+        `${client.nombre} ${client.apellidoPaterno} ${client.apellidoMaterno}`,
+        client.shows,
+      ]),
     ).map((row) => `  ${row}`),
     '',
     'Detener: Ctrl+C',

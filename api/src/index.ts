@@ -12,6 +12,7 @@ export { migrate, migrationsDir, type MigrationResult } from './db/migrate.ts';
 export { seed, type SeedResult } from './db/seed.ts';
 export {
   DEMO_PASSWORD,
+  demoClientRecords,
   demoClients,
   mandataryTypes,
   type DemoClient,
@@ -25,3 +26,6 @@ export {
   securityHeaders,
 } from './security-headers.ts';
 export { formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
+export { defaultSessionConfig, sessionConfigFromEnv, type SessionConfig } from './config.ts';
+export { loadWizardTemplates, wizardsDir, type WizardLoadResult } from './wizards.ts';
+export { communes, provinces, regions } from './data/chile-territory.ts';

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBanner } from './banner.ts';
+import { sessionConfigFromEnv, type SessionConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { demoClients } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { loadWizardTemplates } from './wizards.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const production = process.env.NODE_ENV === 'production';
@@ -34,6 +36,14 @@ if (production) {
   }
 }
 
+let session: SessionConfig;
+try {
+  session = sessionConfigFromEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
 };
@@ -42,16 +52,19 @@ const db = await openDatabase();
 try {
   await migrate(db);
   await seed(db);
+  await loadWizardTemplates(db);
 } catch (error) {
   console.error('No fue posible preparar la base de datos:', error);
   await db.close();
   process.exit(1);
 }
 
-const app = createApp({ db, version, portalDist });
+const app = createApp({ db, version, portalDist, session });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  console.log(startBanner({ port, host, db, production, portalDist, clients: demoClients }));
+  console.log(
+    startBanner({ port, host, db, production, portalDist, clients: demoClients, session }),
+  );
 });
 
 server.on('error', async (error: NodeJS.ErrnoException) => {

@@ -3,4 +3,30 @@ export const messages = {
   notFound: 'Recurso no encontrado.',
   unexpected: 'Ha ocurrido un error, por favor intente más tarde...',
   badRequest: 'La solicitud no es válida. Por favor, revise los datos e intente nuevamente.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  invalidField: (field: string, detail: string) => `El campo ${field} no es válido: ${detail}`,
+  badChannel: 'La solicitud debe indicar los encabezados channel=1 y version=1.',
+  noSession: 'Debe iniciar sesión para continuar.',
+  sessionExpired: 'Su sesión ha expirado. Por favor, ingrese nuevamente.',
+  xsrf: 'La solicitud fue rechazada por seguridad (falta el token XSRF o no coincide). Recargue la página e intente nuevamente.',
+  badCredentials: 'RUT o clave incorrectos.',
+  badCredentialsLeft: (left: number) =>
+    `RUT o clave incorrectos. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`} antes de que su cuenta sea bloqueada.`,
+  locked:
+    'Su cuenta se encuentra bloqueada por seguridad. Para desbloquearla responda sus preguntas de seguridad o contacte a su Ejecutivo de Inversiones.',
+  lockedNow:
+    'Su cuenta ha sido bloqueada por superar el número de intentos permitidos. Para desbloquearla responda sus preguntas de seguridad o contacte a su Ejecutivo de Inversiones.',
+  profileNotFound: 'El perfil solicitado no existe o no está activo.',
+  passwordWrongCurrent: 'La clave actual no es correcta.',
+  passwordLength: 'La nueva clave debe tener entre 8 y 20 caracteres.',
+  passwordClasses:
+    'La nueva clave debe incluir al menos una letra mayúscula, una letra minúscula y un número.',
+  passwordSpaces: 'La nueva clave no puede contener espacios.',
+  passwordRut: 'La nueva clave no puede contener su RUT.',
+  passwordRepeated: 'La nueva clave debe ser distinta de la clave actual y de la anterior.',
+  wizardVersionConflict:
+    'Los datos del formulario cambiaron desde que los abrió (otra versión de la plantilla). Recargue el asistente e intente nuevamente.',
+  wizardNotFound: 'El asistente solicitado no existe.',
+  contextNotFound: 'El contexto de asistente solicitado no existe.',
+  serialInvalid: 'El número de serie no es válido.',
 } as const;

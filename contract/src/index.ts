@@ -14,3 +14,22 @@ export {
   type DatabaseKind,
   type HealthResponse,
 } from './health.ts';
+export * from './common-schemas.ts';
+export * as auth from './auth.ts';
+export * as session from './session.ts';
+export * as client from './client.ts';
+export * as menu from './menu.ts';
+export * as notifications from './notifications.ts';
+export * as common from './common.ts';
+export * as wizard from './wizard.ts';
+export {
+  NOTIFICATION_COUNT_HEADER,
+  REQUIRED_HEADERS,
+  SESSION_COOKIE,
+  SESSION_REMAINING_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './auth.ts';
+export type { Client } from './client.ts';
+export type { MenuItem } from './menu.ts';
+export type { Profile, LoginRequest, LoginResponse } from './auth.ts';

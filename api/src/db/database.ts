@@ -46,9 +46,20 @@ export async function openPglite(dataDir: string = defaultPgliteDataDir): Promis
 }
 
 /** A PostgreSQL server through a `pg` pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  { schema }: { schema?: string } = {},
+): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(`Nombre de esquema no válido: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Tests give each file a schema of its own: every connection of the pool works in it.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('SELECT 1');
   let closed = false;

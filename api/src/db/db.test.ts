@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from './database.ts';
+import { openTestDatabase } from '../test-support/test-db.ts';
+import type { Database } from './database.ts';
 import { demoClients } from './demo-data.ts';
 import { migrate, migrationsDir } from './migrate.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -11,7 +12,7 @@ import { seed } from './seed.ts';
 let db: Database;
 
 beforeAll(async () => {
-  db = await openPglite('memory');
+  db = await openTestDatabase();
 });
 
 afterAll(async () => {
@@ -19,6 +20,10 @@ afterAll(async () => {
 });
 
 describe('migrations', () => {
+  it('run on the database the environment names (PostgreSQL when DATABASE_URL is set)', () => {
+    expect(db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
   it('apply in order on a fresh database, then are skipped', async () => {
     const first = await migrate(db);
     expect(first.applied).toContain('0001_init.sql');
@@ -34,12 +39,20 @@ describe('migrations', () => {
     expect(recorded.map((row) => row.name)).toEqual(first.applied);
     const tables = await db.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables
-       WHERE table_schema = 'public' ORDER BY table_name`,
+       WHERE table_schema = current_schema() ORDER BY table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'client_records',
       'clients',
+      'jarvis_rules',
       'mandatary_profiles',
+      'messages',
+      'notifications',
       'schema_migrations',
+      'sessions',
+      'wizard_data',
+      'wizard_processed',
+      'wizard_templates',
     ]);
   });
 
@@ -126,18 +139,21 @@ describe('seed', () => {
       mandatary_types: unknown;
     }>(
       `SELECT p.nombre, p.has_tefe, p.mandatary_types FROM mandatary_profiles p
-       JOIN clients c ON c.id = p.client_id WHERE c.rut = '15678432-K' ORDER BY p.code`,
+       JOIN clients c ON c.id = p.client_id WHERE c.rut = '15432198-5' ORDER BY p.code`,
     );
     expect(profiles).toHaveLength(3);
     expect(profiles[1]!.mandatary_types).toEqual([{ Id: 3, Description: 'Supervisor' }]);
     expect(profiles[2]).toMatchObject({
       has_tefe: true,
-      mandatary_types: [{ Id: 2, Description: 'Operador' }],
+      mandatary_types: [
+        { Id: 2, Description: 'Operador' },
+        { Id: 4, Description: 'Apoderado' },
+      ],
     });
     const flags = await db.query<{ rut: string }>(
       'SELECT rut FROM clients WHERE locked OR pending_wizards ORDER BY rut',
     );
-    expect(flags.map((row) => row.rut)).toEqual(['16234987-2', '9876543-3']);
+    expect(flags.map((row) => row.rut)).toEqual(['16789012-1', '9876543-3']);
   });
 });
 

@@ -1,16 +1,17 @@
 // The demo clients, as data: the seed inserts them and the start banner prints them.
 
-/** Spec: MandataryTypes ids 0 natural person, 2 operator, 3 supervisor. */
+/** Spec: MandataryTypes ids 0 natural person, 2 operator, 3 supervisor; 4 Apoderado (this API). */
 export const mandataryTypes = {
   naturalPerson: { Id: 0, Description: 'Persona Natural' },
   operator: { Id: 2, Description: 'Operador' },
   supervisor: { Id: 3, Description: 'Supervisor' },
+  apoderado: { Id: 4, Description: 'Apoderado' },
 } as const;
 
 export type MandataryType = (typeof mandataryTypes)[keyof typeof mandataryTypes];
 
 export interface DemoProfile {
-  /** Mandatary code, used later by `contextualize/{code}`. */
+  /** Mandatary code, used by `contextualize/{code}`. */
   code: string;
   nombre: string;
   /** Rut of the represented client, stored form ('76543210-3'). */
@@ -18,6 +19,30 @@ export interface DemoProfile {
   hasTefe: boolean;
   isActive: boolean;
   mandataryTypes: MandataryType[];
+}
+
+/** The Client record of portal-spec section 3, without the cache timestamp `Create`. */
+export interface DemoClientRecord {
+  UserId: string;
+  InternalUserId: number;
+  Segmento: string;
+  DescripcionTipoPersona: string;
+  TieneCuenta: number;
+  Edad: number | null;
+  Perfil: string;
+  PerfilId: number;
+  Genero: string;
+  ClienteJefe: boolean;
+  Ejecutivos: { Nombre: string; Email: string }[];
+  AreaGeneralTitular: string;
+  Nombre: string;
+  ApellidoPaterno: string;
+  ApellidoMaterno: string;
+  RutCliente: string;
+  /** Extra demo data (not in the Client record): address, e-mail, phone, funds. */
+  Direccion?: { calle: string; comuna: string; codigoComuna: string; region: string };
+  Email?: string;
+  Telefono?: string;
 }
 
 export interface DemoClient {
@@ -36,23 +61,32 @@ export interface DemoClient {
   profiles: DemoProfile[];
 }
 
-export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_PASSWORD = 'Demo.2026';
+
+const executive = {
+  Nombre: 'Francisca Morales Vidal',
+  Email: 'francisca.morales@inversiones-demo.cl',
+};
+const companyExecutive = {
+  Nombre: 'Sebastián Araya Lagos',
+  Email: 'sebastian.araya@inversiones-demo.cl',
+};
 
 export const demoClients: readonly DemoClient[] = [
   {
     rut: '12345678-5',
     password: DEMO_PASSWORD,
-    nombre: 'María José',
-    apellidoPaterno: 'Fernández',
-    apellidoMaterno: 'Rojas',
+    nombre: 'Camila Andrea',
+    apellidoPaterno: 'Rojas',
+    apellidoMaterno: 'Fuentes',
     tipoPersona: 'natural',
     locked: false,
     pendingWizards: false,
-    shows: 'Persona natural con un solo perfil: entra directo al inicio.',
+    shows: 'Persona natural, perfil Moderado, un solo perfil y ejecutiva: entra directo al inicio.',
     profiles: [
       {
         code: '1001',
-        nombre: 'María José Fernández Rojas',
+        nombre: 'Camila Andrea Rojas Fuentes',
         rut: '12345678-5',
         hasTefe: false,
         isActive: true,
@@ -61,27 +95,28 @@ export const demoClients: readonly DemoClient[] = [
     ],
   },
   {
-    rut: '15678432-K',
+    rut: '15432198-5',
     password: DEMO_PASSWORD,
-    nombre: 'Andrés Ignacio',
+    nombre: 'Rodrigo Ignacio',
     apellidoPaterno: 'Soto',
     apellidoMaterno: 'Muñoz',
     tipoPersona: 'natural',
     locked: false,
     pendingWizards: false,
-    shows: 'Varios perfiles: él mismo, supervisor de una empresa y operador con TEFE de otra.',
+    shows:
+      'Tres perfiles: él mismo, supervisor de Inversiones Cordillera SpA y operador apoderado con TEFE de Comercial Pacífico Ltda.',
     profiles: [
       {
         code: '2001',
-        nombre: 'Andrés Ignacio Soto Muñoz',
-        rut: '15678432-K',
+        nombre: 'Rodrigo Ignacio Soto Muñoz',
+        rut: '15432198-5',
         hasTefe: false,
         isActive: true,
         mandataryTypes: [mandataryTypes.naturalPerson],
       },
       {
         code: '2002',
-        nombre: 'Constructora Los Andes SpA',
+        nombre: 'Inversiones Cordillera SpA',
         rut: '76543210-3',
         hasTefe: false,
         isActive: true,
@@ -89,29 +124,29 @@ export const demoClients: readonly DemoClient[] = [
       },
       {
         code: '2003',
-        nombre: 'Exportadora Pacífico Sur Ltda.',
+        nombre: 'Comercial Pacífico Ltda.',
         rut: '77123456-9',
         hasTefe: true,
         isActive: true,
-        mandataryTypes: [mandataryTypes.operator],
+        mandataryTypes: [mandataryTypes.operator, mandataryTypes.apoderado],
       },
     ],
   },
   {
-    rut: '16234987-2',
+    rut: '16789012-1',
     password: DEMO_PASSWORD,
-    nombre: 'Camila Valentina',
-    apellidoPaterno: 'Rojas',
-    apellidoMaterno: 'Pérez',
+    nombre: 'Valentina Paz',
+    apellidoPaterno: 'Herrera',
+    apellidoMaterno: 'Díaz',
     tipoPersona: 'natural',
     locked: false,
     pendingWizards: true,
-    shows: 'Cliente nueva con asistentes de enrolamiento pendientes.',
+    shows: 'Clienta nueva: al ingresar se abren los asistentes de enrolamiento.',
     profiles: [
       {
         code: '3001',
-        nombre: 'Camila Valentina Rojas Pérez',
-        rut: '16234987-2',
+        nombre: 'Valentina Paz Herrera Díaz',
+        rut: '16789012-1',
         hasTefe: false,
         isActive: true,
         mandataryTypes: [mandataryTypes.naturalPerson],
@@ -121,9 +156,9 @@ export const demoClients: readonly DemoClient[] = [
   {
     rut: '9876543-3',
     password: DEMO_PASSWORD,
-    nombre: 'Jorge Luis',
-    apellidoPaterno: 'Contreras',
-    apellidoMaterno: 'Silva',
+    nombre: 'Matías Alejandro',
+    apellidoPaterno: 'Vega',
+    apellidoMaterno: 'Contreras',
     tipoPersona: 'natural',
     locked: true,
     pendingWizards: false,
@@ -131,12 +166,184 @@ export const demoClients: readonly DemoClient[] = [
     profiles: [
       {
         code: '4001',
-        nombre: 'Jorge Luis Contreras Silva',
+        nombre: 'Matías Alejandro Vega Contreras',
         rut: '9876543-3',
         hasTefe: false,
         isActive: true,
         mandataryTypes: [mandataryTypes.naturalPerson],
       },
     ],
+  },
+];
+
+const person = (
+  rut: string,
+  id: number,
+  nombre: string,
+  paterno: string,
+  materno: string,
+  extra: Partial<DemoClientRecord>,
+): DemoClientRecord => ({
+  UserId: rut.replace('-', ''),
+  InternalUserId: id,
+  Segmento: 'Personas',
+  DescripcionTipoPersona: 'Persona Natural',
+  TieneCuenta: 1,
+  Edad: null,
+  Perfil: 'Conservador',
+  PerfilId: 1,
+  Genero: 'F',
+  ClienteJefe: false,
+  Ejecutivos: [executive],
+  AreaGeneralTitular: 'Banca Privada',
+  Nombre: nombre,
+  ApellidoPaterno: paterno,
+  ApellidoMaterno: materno,
+  RutCliente: rut,
+  ...extra,
+});
+
+const company = (rut: string, id: number, razonSocial: string): DemoClientRecord => ({
+  ...person(rut, id, razonSocial, '', '', {}),
+  Segmento: 'Empresas',
+  DescripcionTipoPersona: 'Persona Jurídica',
+  Genero: '',
+  ClienteJefe: true,
+  Ejecutivos: [companyExecutive],
+  AreaGeneralTitular: 'Banca Empresas',
+  Perfil: 'Moderado',
+  PerfilId: 2,
+});
+
+/** The Client record of every rut a demo login can act as. */
+export const demoClientRecords: readonly DemoClientRecord[] = [
+  person('12345678-5', 100234, 'Camila Andrea', 'Rojas', 'Fuentes', {
+    Edad: 38,
+    Perfil: 'Moderado',
+    PerfilId: 2,
+    Segmento: 'Banca Privada',
+    Direccion: {
+      calle: 'Av. Apoquindo 4501, depto. 1203',
+      comuna: 'Las Condes',
+      codigoComuna: '13114',
+      region: '13',
+    },
+    Email: 'camila.rojas@correo-demo.cl',
+    Telefono: '+56 9 8765 4321',
+  }),
+  person('15432198-5', 100871, 'Rodrigo Ignacio', 'Soto', 'Muñoz', {
+    Edad: 45,
+    Genero: 'M',
+    Perfil: 'Agresivo',
+    PerfilId: 3,
+    Direccion: {
+      calle: 'Av. Libertad 1348, of. 502',
+      comuna: 'Viña del Mar',
+      codigoComuna: '05109',
+      region: '05',
+    },
+    Email: 'rodrigo.soto@correo-demo.cl',
+    Telefono: '+56 9 7654 3210',
+  }),
+  company('76543210-3', 300112, 'Inversiones Cordillera SpA'),
+  company('77123456-9', 300245, 'Comercial Pacífico Ltda.'),
+  person('16789012-1', 101502, 'Valentina Paz', 'Herrera', 'Díaz', {
+    Edad: 27,
+    TieneCuenta: 0,
+    Ejecutivos: [],
+    Direccion: {
+      calle: 'Calle Barros Arana 541',
+      comuna: 'Concepción',
+      codigoComuna: '08101',
+      region: '08',
+    },
+    Email: 'valentina.herrera@correo-demo.cl',
+  }),
+  person('9876543-3', 99870, 'Matías Alejandro', 'Vega', 'Contreras', {
+    Edad: 61,
+    Genero: 'M',
+    Direccion: {
+      calle: 'Av. Alemania 0671',
+      comuna: 'Temuco',
+      codigoComuna: '09101',
+      region: '09',
+    },
+  }),
+];
+
+/** Unread notifications per rut. */
+export const demoNotifications: readonly { rut: string; route: string; message: string }[] = [
+  {
+    rut: '12345678-5',
+    route: '/ffmm/misFondos',
+    message: 'Su rescate del Fondo Mutuo Renta Chile fue abonado en su cuenta.',
+  },
+  {
+    rut: '12345678-5',
+    route: '/cartolas',
+    message: 'Ya está disponible su cartola de octubre.',
+  },
+  {
+    rut: '77123456-9',
+    route: '/tefe/instruir',
+    message: 'Tiene una transferencia internacional pendiente de aprobación.',
+  },
+];
+
+export const demoMessages: readonly { rut: string | null; priority: 1 | 2 | 3; text: string }[] = [
+  {
+    rut: null,
+    priority: 1,
+    text: 'Las operaciones ingresadas después de las 14:00 se procesan el día hábil bancario siguiente.',
+  },
+  {
+    rut: '15432198-5',
+    priority: 2,
+    text: 'Recuerde actualizar su perfil de inversionista antes del 31 de diciembre.',
+  },
+];
+
+/** Jarvis rules: Valentina's login opens the onboarding wizards in order. */
+export const demoJarvisRules: readonly {
+  rut: string;
+  context: string;
+  position: number;
+  response: string;
+  wizardId: string | null;
+}[] = [
+  {
+    rut: '16789012-1',
+    context: 'base',
+    position: 1,
+    response: 'open wizard BIENVENIDA',
+    wizardId: 'BIENVENIDA',
+  },
+  {
+    rut: '16789012-1',
+    context: 'base',
+    position: 2,
+    response: 'ask enrolamientoBco',
+    wizardId: null,
+  },
+  {
+    rut: '16789012-1',
+    context: 'enrolamientoBco',
+    position: 1,
+    response: 'open wizard EBDATOSPERSONALESCLIENTE',
+    wizardId: 'EBDATOSPERSONALESCLIENTE',
+  },
+  {
+    rut: '16789012-1',
+    context: 'enrolamientoBco',
+    position: 2,
+    response: 'open wizard EBPERFILINVERSIONISTA',
+    wizardId: 'EBPERFILINVERSIONISTA',
+  },
+  {
+    rut: '16789012-1',
+    context: 'enrolamientoBco',
+    position: 3,
+    response: 'redirect_onboarding',
+    wizardId: null,
   },
 ];

@@ -1,5 +1,12 @@
 import type { Database } from './database.ts';
-import { demoClients, type DemoClient } from './demo-data.ts';
+import {
+  demoClientRecords,
+  demoClients,
+  demoJarvisRules,
+  demoMessages,
+  demoNotifications,
+  type DemoClient,
+} from './demo-data.ts';
 import { hashPassword } from './password.ts';
 
 export interface SeedResult {
@@ -65,5 +72,39 @@ export async function seed(
       );
     }
   }
+  if (clients === demoClients) await seedDemoExtras(db);
   return { inserted };
+}
+
+/** Client records, notifications, messages and jarvis rules; each insert skips what exists. */
+async function seedDemoExtras(db: Database): Promise<void> {
+  for (const record of demoClientRecords) {
+    await db.query(
+      `INSERT INTO client_records (rut, data) VALUES ($1, $2::jsonb) ON CONFLICT (rut) DO NOTHING`,
+      [record.RutCliente, JSON.stringify(record)],
+    );
+  }
+  for (const n of demoNotifications) {
+    await db.query(
+      `INSERT INTO notifications (rut, route, message)
+       SELECT $1, $2, $3 WHERE NOT EXISTS
+         (SELECT 1 FROM notifications WHERE rut = $1 AND route = $2 AND message = $3)`,
+      [n.rut, n.route, n.message],
+    );
+  }
+  for (const m of demoMessages) {
+    await db.query(
+      `INSERT INTO messages (rut, priority, text)
+       SELECT $1::text, $2, $3 WHERE NOT EXISTS
+         (SELECT 1 FROM messages WHERE rut IS NOT DISTINCT FROM $1::text AND text = $3)`,
+      [m.rut, m.priority, m.text],
+    );
+  }
+  for (const rule of demoJarvisRules) {
+    await db.query(
+      `INSERT INTO jarvis_rules (rut, context, position, response, wizard_id)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (rut, context, position) DO NOTHING`,
+      [rule.rut, rule.context, rule.position, rule.response, rule.wizardId],
+    );
+  }
 }

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Bounded load test of the reference API on loopback (autocannon):
+//   node api/scripts/load-test.mjs [--seconds 5] [--connections 10] [--json]
+// Starts the API (src/main.ts) on a free 127.0.0.1 port - PGlite in memory, or the PostgreSQL of
+// DATABASE_URL when set -, logs in once for the session cookie and XSRF token, measures
+// `GET /api/client` with that session and `POST /api/auth/login`, prints requests per second
+// and p99 latency, and always stops the server it started.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const seconds = option('seconds', 5);
+const connections = option('connections', 10);
+const asJson = args.includes('--json');
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const common = { channel: '1', version: '1' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: 'memory',
+    NODE_ENV: 'development',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: false,
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+const run = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+const summary = (name, result) => ({
+  name,
+  requestsPerSecond: Math.round(result.requests.average),
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  total: result.requests.total,
+});
+
+let exitCode = 0;
+try {
+  // Wait for the server (PGlite needs a couple of seconds, PostgreSQL less).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      throw new Error('La API no respondió a /api/health en 60 s.');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const loginBody = JSON.stringify({ idCliente: '12.345.678-5', clave: 'Demo.2026' });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...common, 'content-type': 'application/json' },
+    body: loginBody,
+  });
+  if (!login.ok) throw new Error(`El login de prueba falló: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+  const results = [
+    summary(
+      'GET /api/client',
+      await run({ url: `${base}/api/client`, headers: { ...common, cookie } }),
+    ),
+    summary(
+      'POST /api/auth/login',
+      await run({
+        url: `${base}/api/auth/login`,
+        method: 'POST',
+        headers: { ...common, 'content-type': 'application/json' },
+        body: loginBody,
+      }),
+    ),
+  ];
+  if (asJson) {
+    console.log(JSON.stringify({ database, seconds, connections, results }));
+  } else {
+    console.log(`\nCarga sobre la API (${database}, ${seconds} s, ${connections} conexiones)`);
+    for (const r of results) {
+      console.log(
+        `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(6)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms   (${r.total} solicitudes, ${r.non2xx} no-2xx, ${r.errors} errores)`,
+      );
+    }
+  }
+  if (results.some((r) => r.non2xx > 0 || r.errors > 0)) exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,377 @@
+import {
+  apiErrorBodySchema,
+  auth,
+  NOTIFICATION_COUNT_HEADER,
+  SESSION_COOKIE,
+  SESSION_REMAINING_HEADER,
+  XSRF_COOKIE,
+} from '@inversiones/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { messages } from '../messages.ts';
+import { read, TestBrowser } from '../test-support/browser.ts';
+import { openTestDatabase } from '../test-support/test-db.ts';
+
+const CAMILA = '12.345.678-5';
+const RODRIGO = '15432198-5';
+const VALENTINA = '16.789.012-1';
+const MATIAS = '9.876.543-3';
+const LIFESPAN = 900;
+const MAX = 3600;
+
+let db: Database;
+let clock = Date.parse('2026-03-02T12:00:00Z');
+let app: App;
+const advance = (seconds: number) => {
+  clock += seconds * 1000;
+};
+
+async function errorOf(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat .*\.ts|Error:/);
+  return apiErrorBodySchema.parse(JSON.parse(text));
+}
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+  await seed(db);
+  app = createApp({
+    db,
+    version: 't',
+    now: () => clock,
+    session: { lifespanS: LIFESPAN, maxS: MAX },
+    logError: () => {},
+  });
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+beforeEach(async () => {
+  // Lockout tests change the demo client: start each test from its seeded state.
+  await db.query(`UPDATE clients SET failed_attempts = 0, locked = (rut = '9876543-3')`);
+});
+
+describe('POST /api/auth/login', () => {
+  it('accepts the rut with dots and hyphen, sets the cookies and answers the contract', async () => {
+    const browser = new TestBrowser(app);
+    const { response, body } = await browser.login(CAMILA);
+    expect(response.status).toBe(200);
+    const parsed = auth.login.response.parse(body);
+    expect(parsed.omitirPaso).toBe(true);
+    expect(parsed.autoEnrolamiento).toBeUndefined();
+    const session = browser.lastSetCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    const xsrf = browser.lastSetCookies.find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Strict/);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/);
+    expect(xsrf).not.toMatch(/HttpOnly/);
+    expect(xsrf).toMatch(/SameSite=Strict/);
+    // The public session id is not the cookie secret.
+    expect(browser.cookies.get(SESSION_COOKIE)).not.toContain(parsed.sessionId);
+  });
+
+  it('accepts the rut without dots or hyphen', async () => {
+    const { response } = await new TestBrowser(app).login('123456785');
+    expect(response.status).toBe(200);
+  });
+
+  it('marks the cookies Secure over https', async () => {
+    const browser = new TestBrowser(app);
+    const response = await browser.call('POST', '/auth/login', {
+      body: { idCliente: CAMILA, clave: 'Demo.2026' },
+      origin: 'https://portal.example',
+    });
+    expect(response.status).toBe(200);
+    expect(browser.lastSetCookies.every((c) => /;\s*Secure/.test(c))).toBe(true);
+  });
+
+  it('gives a new session id at every login and ends the one the browser brought', async () => {
+    const browser = new TestBrowser(app);
+    const first = await browser.login(CAMILA);
+    const firstCookie = browser.cookies.get(SESSION_COOKIE)!;
+    const second = await browser.login(CAMILA);
+    expect(second.body.sessionId).not.toBe(first.body.sessionId);
+    expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(firstCookie);
+    const stale = new TestBrowser(app);
+    stale.cookies.set(SESSION_COOKIE, firstCookie);
+    await errorOf(await stale.get('/client'), 401);
+  });
+
+  it('says a user with several profiles must choose (omitirPaso false)', async () => {
+    const { body } = await new TestBrowser(app).login(RODRIGO);
+    expect(body.omitirPaso).toBe(false);
+  });
+
+  it('flags the onboarding wizards of Valentina', async () => {
+    const { body } = await new TestBrowser(app).login(VALENTINA);
+    expect(body).toMatchObject({ omitirPaso: true, autoEnrolamiento: true });
+  });
+
+  it('refuses a wrong password with the attempts left, and an unknown rut alike', async () => {
+    const wrong = await new TestBrowser(app).login(CAMILA, 'Otra.2026');
+    expect((await errorOf(wrong.response, 401)).message).toBe(messages.badCredentialsLeft(4));
+    const unknown = await new TestBrowser(app).login('11.111.111-1', 'Demo.2026');
+    expect((await errorOf(unknown.response, 401)).message).toBe(messages.badCredentials);
+    const badDigit = await new TestBrowser(app).login('12.345.678-9', 'Demo.2026');
+    expect(badDigit.response.status).toBe(401);
+  });
+
+  it('locks the account at the fifth wrong password; then even the right one is refused', async () => {
+    const browser = new TestBrowser(app);
+    for (let i = 1; i <= 4; i += 1) {
+      const { response } = await browser.login(CAMILA, `Mala.${i}`);
+      expect(response.status).toBe(401);
+    }
+    const fifth = await browser.login(CAMILA, 'Mala.5');
+    expect((await errorOf(fifth.response, 423)).message).toBe(messages.lockedNow);
+    const right = await browser.login(CAMILA);
+    expect((await errorOf(right.response, 423)).message).toBe(messages.locked);
+    const [row] = await db.query<{ locked: boolean; failed_attempts: number }>(
+      `SELECT locked, failed_attempts FROM clients WHERE rut = '12345678-5'`,
+    );
+    expect(row).toEqual({ locked: true, failed_attempts: 5 });
+  });
+
+  it('resets the failure count after a good login', async () => {
+    const browser = new TestBrowser(app);
+    for (let i = 0; i < 4; i += 1) await browser.login(CAMILA, 'Mala.1');
+    expect((await browser.login(CAMILA)).response.status).toBe(200);
+    const again = await browser.login(CAMILA, 'Mala.1');
+    expect((await errorOf(again.response, 401)).message).toBe(messages.badCredentialsLeft(4));
+  });
+
+  it('refuses the locked demo client Matías', async () => {
+    const { response } = await new TestBrowser(app).login(MATIAS);
+    expect((await errorOf(response, 423)).message).toBe(messages.locked);
+  });
+
+  it.each([
+    ['no idCliente', { clave: 'x' }, ['idCliente']],
+    ['an idCliente that is not a rut', { idCliente: 'hola', clave: 'x' }, ['idCliente']],
+    ['an empty clave', { idCliente: CAMILA, clave: '' }, ['clave']],
+    ['a number as clave', { idCliente: CAMILA, clave: 1234 }, ['clave']],
+  ])('answers 400 with the field path for %s', async (_label, payload, path) => {
+    const browser = new TestBrowser(app);
+    const body = await errorOf(await browser.call('POST', '/auth/login', { body: payload }), 400);
+    expect(body.path).toEqual(path);
+    expect(body.message).toMatch(/^El campo /);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const browser = new TestBrowser(app);
+    const body = await errorOf(
+      await browser.call('POST', '/auth/login', { body: '{"idCliente": ' }),
+      400,
+    );
+    expect(body.message).toBe(messages.invalidJson);
+  });
+
+  it('requires the channel and version headers', async () => {
+    const browser = new TestBrowser(app);
+    const response = await browser.call('POST', '/auth/login', {
+      body: { idCliente: CAMILA, clave: 'Demo.2026' },
+      channel: false,
+    });
+    expect((await errorOf(response, 400)).message).toBe(messages.badChannel);
+    const wrongVersion = await browser.call('POST', '/auth/login', {
+      body: { idCliente: CAMILA, clave: 'Demo.2026' },
+      headers: { version: '2' },
+    });
+    expect(wrongVersion.status).toBe(400);
+  });
+});
+
+describe('session', () => {
+  it('answers 401 with a message without a session cookie, or with a made-up one', async () => {
+    const browser = new TestBrowser(app);
+    expect((await errorOf(await browser.get('/client'), 401)).message).toBe(messages.noSession);
+    browser.cookies.set(SESSION_COOKIE, 'inventada');
+    expect((await errorOf(await browser.get('/lifespan'), 401)).message).toBe(messages.noSession);
+  });
+
+  it('a cookie stolen from a login stops working after logout', async () => {
+    const victim = new TestBrowser(app);
+    await victim.login(CAMILA);
+    const thief = new TestBrowser(app);
+    thief.cookies.set(SESSION_COOKIE, victim.cookies.get(SESSION_COOKIE)!);
+    expect((await thief.get('/client')).status).toBe(200);
+    const out = await victim.call('POST', '/auth/logout');
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ ok: true });
+    expect(victim.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(victim.cookies.has(XSRF_COOKIE)).toBe(false);
+    await errorOf(await thief.get('/client'), 401);
+  });
+
+  it('GET logout (the spec form) also ends the session', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const cookie = browser.cookies.get(SESSION_COOKIE)!;
+    expect((await browser.get('/auth/logout')).status).toBe(200);
+    const thief = new TestBrowser(app);
+    thief.cookies.set(SESSION_COOKIE, cookie);
+    await errorOf(await thief.get('/client'), 401);
+  });
+
+  it('a cookie stolen from a login stops working after the idle timeout', async () => {
+    const victim = new TestBrowser(app);
+    await victim.login(CAMILA);
+    const thief = new TestBrowser(app);
+    thief.cookies.set(SESSION_COOKIE, victim.cookies.get(SESSION_COOKIE)!);
+    advance(LIFESPAN + 1);
+    expect((await errorOf(await thief.get('/client'), 401)).message).toBe(messages.sessionExpired);
+    // Gone for good: the next call does not know the session at all.
+    expect((await errorOf(await victim.get('/client'), 401)).message).toBe(messages.noSession);
+  });
+
+  it('every call (the keep-alive ping included) restarts the idle timeout', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    for (let i = 0; i < 3; i += 1) {
+      advance(LIFESPAN - 10);
+      const ping = await browser.get('/keepalive');
+      expect(ping.status).toBe(200);
+      expect(auth.keepAlive.response.parse(await ping.json())).toEqual({
+        ok: true,
+        lifespan: LIFESPAN,
+      });
+      expect(ping.headers.get(SESSION_REMAINING_HEADER)).toBe(String(LIFESPAN));
+    }
+  });
+
+  it('ends at the absolute lifetime even when active', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    let elapsed = 0;
+    while (elapsed + 800 <= MAX) {
+      advance(800);
+      elapsed += 800;
+      expect((await browser.get('/keepalive')).status).toBe(200);
+    }
+    advance(MAX - elapsed + 1);
+    expect((await errorOf(await browser.get('/keepalive'), 401)).message).toBe(
+      messages.sessionExpired,
+    );
+  });
+
+  it('tells the lifespan in seconds, with the notification count header', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const response = await browser.get('/lifespan');
+    expect(auth.lifespan.response.parse(await response.json())).toEqual({ lifespan: LIFESPAN });
+    expect(response.headers.get(NOTIFICATION_COUNT_HEADER)).toBe('2');
+  });
+
+  it('refuses a mutating call without the XSRF header, or with another one (403)', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const missing = await browser.call('POST', '/auth/logout', { xsrf: false });
+    expect((await errorOf(missing, 403)).message).toBe(messages.xsrf);
+    const other = new TestBrowser(app);
+    await other.login(RODRIGO);
+    const foreign = await browser.call('PUT', '/auth/clave', {
+      body: { ClaveAntigua: 'Demo.2026', ClaveNueva: 'Nueva.2027' },
+      xsrf: false,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(other.cookies.get(XSRF_COOKIE)!) },
+    });
+    await errorOf(foreign, 403);
+    // Still logged in: the refused logout did nothing.
+    expect((await browser.get('/client')).status).toBe(200);
+  });
+});
+
+describe('profiles and contextualize', () => {
+  it('lists the three profiles of Rodrigo with the spec fields', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(RODRIGO);
+    const response = await browser.get('/auth/perfiles');
+    const { Profiles } = auth.perfiles.response.parse(await response.json());
+    expect(Profiles.map((p) => [p.code, p.nombre, p.Rut, p.HasTEFE])).toEqual([
+      ['2001', 'Rodrigo Ignacio Soto Muñoz', '15432198-5', false],
+      ['2002', 'Inversiones Cordillera SpA', '76543210-3', false],
+      ['2003', 'Comercial Pacífico Ltda.', '77123456-9', true],
+    ]);
+    expect(Profiles[2]!.MandataryTypes.map((t) => t.Description)).toEqual([
+      'Operador',
+      'Apoderado',
+    ]);
+  });
+
+  it('contextualizes to a mandatary and gives the role flags', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(RODRIGO);
+    const response = await browser.get('/contextualize/2003');
+    const body = auth.contextualize.response.parse(await response.json());
+    expect(body).toMatchObject({
+      profileRole: 'Operador, Apoderado',
+      flagPN: false,
+      flagOperador: true,
+      flagSupervisor: false,
+    });
+    const client = await read(await browser.get('/client'));
+    expect(client.RutCliente).toBe('77123456-9');
+    expect((await browser.get('/contextualize/2002')).status).toBe(200);
+    expect((await read(await browser.get('/client'))).RutCliente).toBe('76543210-3');
+  });
+
+  it('refuses a code that is not one of the client profiles (404)', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    await errorOf(await browser.get('/contextualize/2003'), 404);
+  });
+});
+
+describe('PUT /api/auth/clave', () => {
+  const change = (browser: TestBrowser, ClaveAntigua: string, ClaveNueva: string) =>
+    browser.call('PUT', '/auth/clave', { body: { ClaveAntigua, ClaveNueva } });
+
+  it.each([
+    [
+      'the current one is wrong',
+      'Mala.2026',
+      'Nueva.2027',
+      messages.passwordWrongCurrent,
+      'ClaveAntigua',
+    ],
+    ['too short', 'Demo.2026', 'Ab1.', messages.passwordLength, 'ClaveNueva'],
+    ['too long', 'Demo.2026', 'Abcdefghij1234567890X', messages.passwordLength, 'ClaveNueva'],
+    ['without upper case', 'Demo.2026', 'nueva.2027', messages.passwordClasses, 'ClaveNueva'],
+    ['without digits', 'Demo.2026', 'Nueva.Clave', messages.passwordClasses, 'ClaveNueva'],
+    ['with spaces', 'Demo.2026', 'Nueva 2027a', messages.passwordSpaces, 'ClaveNueva'],
+    ['with the rut', 'Demo.2026', 'Ab12345678', messages.passwordRut, 'ClaveNueva'],
+    ['the same as now', 'Demo.2026', 'Demo.2026', messages.passwordRepeated, 'ClaveNueva'],
+  ])('refuses a new password when %s, in Spanish', async (_label, old, next, message, field) => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const body = await errorOf(await change(browser, old, next), 400);
+    expect(body).toEqual({ message, status: 400, path: [field] });
+  });
+
+  it('changes it, closes the other sessions, and refuses going back to the previous one', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const elsewhere = new TestBrowser(app);
+    await elsewhere.login(CAMILA);
+    expect((await change(browser, 'Demo.2026', 'Nueva.2027')).status).toBe(200);
+    await errorOf(await elsewhere.get('/client'), 401);
+    expect((await browser.get('/client')).status).toBe(200);
+    expect((await new TestBrowser(app).login(CAMILA)).response.status).toBe(401);
+    expect((await new TestBrowser(app).login(CAMILA, 'Nueva.2027')).response.status).toBe(200);
+    const back = await change(browser, 'Nueva.2027', 'Demo.2026');
+    expect((await errorOf(back, 400)).message).toBe(messages.passwordRepeated);
+    // Restore the demo password for the other tests (through a third one).
+    expect((await change(browser, 'Nueva.2027', 'Otra.2028x')).status).toBe(200);
+    await db.query(
+      `UPDATE clients SET password_hash = (SELECT password_hash FROM clients WHERE rut = '15432198-5')
+       WHERE rut = '12345678-5'`,
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { wizard } from '@inversiones/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { read, TestBrowser } from '../test-support/browser.ts';
+import { openTestDatabase } from '../test-support/test-db.ts';
+import { loadWizardTemplates } from '../wizards.ts';
+import { profileFromAnswers } from './wizard.ts';
+
+let db: Database;
+let app: App;
+const { wizardPaths } = wizard;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+  await seed(db);
+  await loadWizardTemplates(db);
+  app = createApp({ db, version: 't', logError: () => {} });
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function as(rut: string) {
+  const browser = new TestBrowser(app);
+  expect((await browser.login(rut)).response.status).toBe(200);
+  return browser;
+}
+
+describe('wizard templates', () => {
+  it('are loaded from api/wizards; a second load changes nothing', async () => {
+    const again = await loadWizardTemplates(db);
+    expect(again.loaded).toEqual([]);
+    expect(again.unchanged).toEqual(
+      expect.arrayContaining(['BIENVENIDA', 'EBDATOSPERSONALESCLIENTE', 'EBPERFILINVERSIONISTA']),
+    );
+  });
+
+  it('refuse a file that does not match the contract', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wizards-'));
+    try {
+      await writeFile(join(dir, 'MALO.json'), JSON.stringify({ id: 'MALO', steps: [] }));
+      await expect(loadWizardTemplates(db, dir)).rejects.toThrow(/MALO\.json/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are served by id, in the base context and in the named ones', async () => {
+    const browser = await as('16789012-1');
+    for (const context of wizard.wizardContexts) {
+      const response = await browser.get(wizardPaths.template(context, 'BIENVENIDA', 1));
+      expect(response.status).toBe(200);
+      expect(wizard.getWizardTemplate.response.parse(await response.json()).id).toBe('BIENVENIDA');
+    }
+    expect((await browser.get(wizardPaths.template('base', 'NOEXISTE', 1))).status).toBe(404);
+    expect((await browser.get('/otroContexto/wizards/BIENVENIDA/data')).status).toBe(404);
+  });
+});
+
+describe('wizard data', () => {
+  it('starts empty, stores { rut, templateVersion, jsonData } per context, and reads it back', async () => {
+    const browser = await as('16789012-1');
+    const path = wizardPaths.data('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE');
+    const empty = wizard.getWizardData.response.parse(await read(await browser.get(path)));
+    expect(empty).toEqual({ rut: '16789012-1', templateVersion: 1, jsonData: {} });
+    const jsonData = { datos: { Nombre: 'Valentina Paz', Sexo: 'F' }, email: null };
+    const saved = await browser.call('PUT', path, { body: { templateVersion: 1, jsonData } });
+    expect(saved.status).toBe(200);
+    expect(wizard.putWizardData.response.parse(await saved.json()).jsonData).toEqual(jsonData);
+    expect(await read(await browser.get(path))).toEqual({
+      rut: '16789012-1',
+      templateVersion: 1,
+      jsonData,
+    });
+    // Another context keeps its own record.
+    const base = await read(
+      await browser.get(wizardPaths.data('base', 'EBDATOSPERSONALESCLIENTE')),
+    );
+    expect(base.jsonData).toEqual({});
+  });
+
+  it('answers 409 with the server message on a template version conflict', async () => {
+    const browser = await as('16789012-1');
+    const response = await browser.call('PUT', wizardPaths.data('base', 'BIENVENIDA'), {
+      body: { templateVersion: 7, jsonData: {} },
+    });
+    expect(response.status).toBe(409);
+    const body = await read(response);
+    expect(body.message).toMatch(/Recargue el asistente/);
+    expect(body.status).toBe(409);
+  });
+
+  it('answers 400 to a malformed body and 403 without XSRF', async () => {
+    const browser = await as('16789012-1');
+    const path = wizardPaths.data('base', 'BIENVENIDA');
+    const bad = await browser.call('PUT', path, { body: { templateVersion: 'uno', jsonData: {} } });
+    expect(bad.status).toBe(400);
+    expect((await read(bad)).path).toEqual(['templateVersion']);
+    const noXsrf = await browser.call('PUT', path, {
+      body: { templateVersion: 1, jsonData: {} },
+      xsrf: false,
+    });
+    expect(noXsrf.status).toBe(403);
+    expect((await new TestBrowser(app).get(path)).status).toBe(401);
+  });
+
+  it('merges sections with save-section and reads them back', async () => {
+    const browser = await as('12345678-5');
+    const path = wizardPaths.saveSection('usoCanalDigital', 'UCDSHOWCONTRACT');
+    expect((await browser.call('PUT', path, { body: { a: 1 } })).status).toBe(200);
+    expect((await browser.call('PUT', path, { body: { b: 2 } })).status).toBe(200);
+    expect(await read(await browser.get(`${path}?staging=false`))).toEqual({ a: 1, b: 2 });
+  });
+});
+
+describe('jarvis and flow-wizard', () => {
+  it("walks Valentina's onboarding: open wizard, ask, redirect_onboarding", async () => {
+    const browser = await as('16789012-1');
+    const ask = async (context: wizard.WizardContext) =>
+      wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
+        .response;
+    expect(await ask('base')).toBe('open wizard BIENVENIDA');
+    const procesar = await browser.call('PUT', wizardPaths.procesar('base'), {
+      body: { WizardCode: 'BIENVENIDA' },
+    });
+    expect(await read(procesar)).toEqual({ ok: true, status: 'procesado' });
+    expect(await ask('base')).toBe('ask enrolamientoBco');
+    expect(await ask('enrolamientoBco')).toBe('open wizard EBDATOSPERSONALESCLIENTE');
+    const flow = wizard.flowWizard.response.parse(
+      await read(await browser.get(wizardPaths.flowWizard('enrolamientoBco'))),
+    );
+    expect(flow).toEqual({
+      code: 'enrolamientoBco',
+      wizards: ['EBDATOSPERSONALESCLIENTE', 'EBPERFILINVERSIONISTA'],
+      next: 'EBDATOSPERSONALESCLIENTE',
+    });
+    const next = await read(
+      await browser.get(
+        wizardPaths.flowWizardStep('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE', 'next'),
+      ),
+    );
+    expect(next.response).toBe('open wizard EBPERFILINVERSIONISTA');
+    await browser.get(
+      `${wizardPaths.jarvisAction('enrolamientoBco', 'next')}?wizard=EBPERFILINVERSIONISTA`,
+    );
+    expect(await ask('enrolamientoBco')).toBe('redirect_onboarding');
+    expect(await ask('base')).toBe('none');
+  });
+
+  it('answers none to a client without rules', async () => {
+    const browser = await as('12345678-5');
+    expect(await read(await browser.get(wizardPaths.jarvis('base', { step: '0' })))).toEqual({
+      response: 'none',
+    });
+  });
+});
+
+describe('poll and contract signing', () => {
+  it('computes the investor profile from the answers', () => {
+    const answers = (...values: number[]) =>
+      values.map((alternativa, i) => ({ pregunta: i, alternativa }));
+    expect(profileFromAnswers(answers(1, 1, 2))).toBe(1);
+    expect(profileFromAnswers(answers(2, 2, 2))).toBe(2);
+    expect(profileFromAnswers(answers(3, 3, 2))).toBe(3);
+  });
+
+  it('POST preguntas stores the profile in the client record', async () => {
+    const browser = await as('12345678-5');
+    const response = await browser.call('POST', '/perfilInversionista/encuesta', {
+      body: {
+        preguntas: [
+          { pregunta: 1, alternativa: 3 },
+          { pregunta: 2, alternativa: 3 },
+        ],
+      },
+    });
+    const body = wizard.poll.response.parse(await read(response));
+    expect(body.PerfilInversionista.find((p) => p.Current)?.PerfilId).toBe(3);
+    expect((await read(await browser.get('/client'))).Perfil).toBe('Agresivo');
+    const empty = await browser.call('POST', '/perfilInversionista/encuesta', {
+      body: { preguntas: [] },
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('signs a contract by id with an authorizationId', async () => {
+    const browser = await as('12345678-5');
+    const response = await browser.call('POST', '/contratos/CGF-2026/firma', {
+      body: { authorizationId: 'AUT-123' },
+    });
+    const body = wizard.signContract.response.parse(await read(response));
+    expect(body.firmado).toBe(true);
+    expect(body.fechaAutorizacion).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const missing = await browser.call('POST', '/contratos/CGF-2026/firma', { body: {} });
+    expect((await read(missing)).path).toEqual(['authorizationId']);
+  });
+});

@@ -1,0 +1,53 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { wizard } from '@inversiones/contract';
+import type { Database } from './db/database.ts';
+
+/** `api/wizards`: one JSON file per wizard template. */
+export const wizardsDir = fileURLToPath(new URL('../wizards/', import.meta.url));
+
+export interface WizardLoadResult {
+  loaded: string[];
+  unchanged: string[];
+}
+
+/**
+ * Loads every `*.json` template of `dir` into `wizard_templates` (validated by the contract):
+ * new ids are inserted, changed ones replaced, identical ones left alone.
+ */
+export async function loadWizardTemplates(
+  db: Database,
+  dir: string = wizardsDir,
+  now: number = Date.now(),
+): Promise<WizardLoadResult> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const result: WizardLoadResult = { loaded: [], unchanged: [] };
+  for (const name of files) {
+    let template: wizard.WizardTemplate;
+    try {
+      template = wizard.wizardTemplateSchema.parse(
+        JSON.parse(await readFile(join(dir, name), 'utf8')),
+      );
+    } catch (error) {
+      throw new Error(`Plantilla de asistente no válida en ${name}: ${(error as Error).message}`);
+    }
+    const body = JSON.stringify(template);
+    // jsonb reorders keys: compare in the database.
+    const [existing] = await db.query<{ same: boolean }>(
+      'SELECT body = $2::jsonb AS same FROM wizard_templates WHERE id = $1',
+      [template.id, body],
+    );
+    if (existing?.same) {
+      result.unchanged.push(template.id);
+      continue;
+    }
+    await db.query(
+      `INSERT INTO wizard_templates (id, version, body, loaded_at) VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (id) DO UPDATE SET version = $2, body = $3::jsonb, loaded_at = $4`,
+      [template.id, template.version, body, now],
+    );
+    result.loaded.push(template.id);
+  }
+  return result;
+}
