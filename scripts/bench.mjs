@@ -1,6 +1,6 @@
 // `pnpm bench`: bundle weights (gzipped) of the portal per route and of the design system per
 // component export, and the Storybook build time. Figures only: no thresholds fail a build.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,12 +119,122 @@ const allCss = readdirSync(dsDist, { recursive: true })
   .reduce((sum, f) => sum + gz(join(dsDist, f)), 0);
 console.log(`CSS total del paquete: ${kb(allCss)} KB (${relative(root, dsDist)})`);
 
+// 2b. es-CL kit (@inversiones/design-system/es-cl): the entry as published (dist/es-cl/index.js
+// plus the local modules it imports, unminified; dayjs and zod are external, so neither counts),
+// then the same minified as a site's bundler would ship it, without and with zod (dayjs always
+// external). The budget (6 KB gzip without dayjs) is checked against the minified figure without
+// zod, which sites already load for their own schemas: what the kit adds to a page.
+const ES_CL_BUDGET_KB = 6;
+const esClEntry = join(dsDist, 'es-cl/index.js');
+if (existsSync(esClEntry)) {
+  const esClFiles = [...localClosure(esClEntry)].filter((f) => f.endsWith('.js'));
+  const esClJs = esClFiles.reduce((sum, f) => sum + gz(f), 0);
+  const { createRequire } = await import('node:module');
+  const { pathToFileURL } = await import('node:url');
+  const dsRequire = createRequire(join(root, 'design-system/package.json'));
+  const vite = await import(
+    pathToFileURL(join(dirname(dsRequire.resolve('vite/package.json')), 'dist/node/index.js')).href
+  );
+  /** Gzipped size of the es-cl entry bundled and minified, with `external` left out. */
+  const minified = async (external) => {
+    const output = await vite.build({
+      configFile: false,
+      logLevel: 'silent',
+      root: join(root, 'design-system'),
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2022',
+        lib: { entry: esClEntry, formats: ['es'], fileName: 'es-cl' },
+        rolldownOptions: { external: (id) => external.test(id) },
+      },
+    });
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+    return chunks
+      .filter((chunk) => chunk.type === 'chunk')
+      .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
+  };
+  const esClMin = await minified(/^(dayjs|zod)(\/|$)/);
+  const esClMinZod = await minified(/^dayjs(\/|$)/);
+  const within = esClMin / 1024 <= ES_CL_BUDGET_KB;
+  results.esCl = {
+    publishedGzipBytes: esClJs,
+    publishedFiles: esClFiles.length,
+    minifiedGzipBytes: esClMin,
+    minifiedWithZodGzipBytes: esClMinZod,
+    budgetKb: ES_CL_BUDGET_KB,
+    withinBudget: within,
+    budgetChecks: 'minifiedGzipBytes',
+    included:
+      'es-cl modules only, dayjs and zod external; minifiedWithZod: zod bundled, dayjs external',
+  };
+  console.log('\nKit es-CL (gzip, KB)       incluye');
+  console.log(
+    `publicado (dist)`.padEnd(27) +
+      kb(esClJs).padStart(5) +
+      `   es-cl/index.js y sus ${esClFiles.length - 1} módulos locales, sin minificar; sin dayjs ni zod`,
+  );
+  console.log(
+    `minificado`.padEnd(27) +
+      kb(esClMin).padStart(5) +
+      '   los mismos módulos en un archivo; sin dayjs ni zod',
+  );
+  console.log(
+    `minificado con zod`.padEnd(27) +
+      kb(esClMinZod).padStart(5) +
+      '   los mismos más lo que usan de zod (tree-shaken); sin dayjs',
+  );
+  console.log(
+    `Kit es-CL minificado: ${kb(esClMin)} KB sin dayjs (ni zod), ${within ? 'dentro del' : 'EXCEDE el'} presupuesto de ${ES_CL_BUDGET_KB} KB (con zod: ${kb(esClMinZod)} KB).`,
+  );
+}
+
 // 3. Storybook build time.
 const t0 = process.hrtime.bigint();
 run(['--filter', '@inversiones/storybook', 'build']);
 const storybookSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
 results.storybookBuildSeconds = Number(storybookSeconds.toFixed(1));
 console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
+
+// 4. API load (issue 7): a bounded autocannon run on loopback (5 s, 10 connections per call) of
+// GET /api/client with a session and POST /api/auth/login, on PGlite in memory and then on a
+// throwaway PostgreSQL (api/scripts/with-postgres.mjs). Each run starts and stops its own server.
+// Alone: node api/scripts/load-test.mjs (PGlite) or through with-postgres.mjs (PostgreSQL).
+{
+  const loadTest = join(root, 'api/scripts/load-test.mjs');
+  const withPostgres = join(root, 'api/scripts/with-postgres.mjs');
+  const loadArgs = [loadTest, '--seconds', '5', '--connections', '10', '--json'];
+  results.apiLoad = {};
+  console.log('\nCarga de la API (autocannon, 127.0.0.1, 5 s, 10 conexiones)   req/s   p99 ms');
+  for (const [label, args] of [
+    ['PGlite', loadArgs],
+    ['PostgreSQL', [withPostgres, process.execPath, ...loadArgs]],
+  ]) {
+    const run = spawnSync(process.execPath, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 180_000,
+    });
+    const line = run.stdout
+      ?.trim()
+      .split('\n')
+      .findLast((l) => l.startsWith('{'));
+    if (!line) {
+      console.log(`${label}: sin resultados (código ${run.status})`);
+      continue;
+    }
+    const report = JSON.parse(line);
+    results.apiLoad[report.database] = report.results;
+    for (const r of report.results) {
+      console.log(
+        `${label.padEnd(11)} ${r.name}`.padEnd(62) +
+          String(r.requestsPerSecond).padStart(6) +
+          String(r.p99Ms).padStart(9),
+      );
+    }
+  }
+}
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
