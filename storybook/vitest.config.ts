@@ -13,6 +13,8 @@ export default defineConfig({
       '@inversiones/design-system > @vanilla-extract/recipes/createRuntimeFn',
       '@inversiones/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@inversiones/design-system > react-aria-components',
+      '@inversiones/design-system > @tanstack/react-table',
+      '@inversiones/design-system > hls.js',
       'react',
       'react-dom',
       'react-dom/client',

@@ -16,3 +16,126 @@ export { Card, type CardProps } from './components/Card/index.ts';
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/index.ts';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
 export { focusRing, nativeFocusRing } from './styles/focus.ts';
+export {
+  Badge,
+  CountBadge,
+  NewBadge,
+  ProfileBadge,
+  investorProfileFromId,
+  type BadgeProps,
+  type BadgeTone,
+  type CountBadgeProps,
+  type InvestorProfile,
+  type NewBadgeProps,
+  type ProfileBadgeProps,
+} from './components/Badge/index.ts';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/index.ts';
+export {
+  MenuButton,
+  MenuList,
+  profileMenuExample,
+  type MenuButtonProps,
+  type MenuEntry,
+  type MenuListProps,
+  type MenuNode,
+  type MenuSectionNode,
+  type MenuSeparatorNode,
+} from './components/Menu/index.ts';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './components/DataTable/index.ts';
+export {
+  AccountSelectTable,
+  type AccountSelectTableProps,
+  type SelectableAccount,
+} from './components/AccountSelectTable/index.ts';
+// Overlays, feedback and wizard chrome.
+export {
+  Dialog,
+  DialogTrigger,
+  Modal,
+  type DialogHeadingImage,
+  type DialogProps,
+  type ModalProps,
+} from './components/Dialog/index.ts';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmKind,
+} from './components/ConfirmDialog/index.ts';
+export {
+  IdleModal,
+  formatCountdown,
+  shouldAnnounceCountdown,
+  spokenCountdown,
+  type IdleModalProps,
+} from './components/IdleModal/index.ts';
+export {
+  Alert,
+  toAlertTone,
+  type AlertPriority,
+  type AlertProps,
+  type AlertTone,
+} from './components/Alert/index.ts';
+export {
+  MessageBlock,
+  type MessageBlockFile,
+  type MessageBlockProps,
+} from './components/MessageBlock/index.ts';
+export {
+  StateMessage,
+  type StateMessageProps,
+  type StateMessageTone,
+} from './components/StateMessage/index.ts';
+export { PinnedMessage, type PinnedMessageProps } from './components/PinnedMessage/index.ts';
+export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml/index.ts';
+export { sanitizeHtml, allowedTags, allowedAttributes } from './html/sanitize-html.ts';
+export {
+  ToastRegion,
+  clearToasts,
+  createToastQueue,
+  defaultToastTimeout,
+  dismissToast,
+  notify,
+  toastQueue,
+  type NotifyOptions,
+  type ToastContent,
+  type ToastRegionProps,
+  type ToastType,
+} from './components/Notification/index.ts';
+export { Tooltip, type TooltipProps } from './components/Tooltip/index.ts';
+export { InfoTip, type InfoTipProps } from './components/InfoTip/index.ts';
+export { Overlay, type OverlayProps } from './components/Overlay/index.ts';
+export { Disclosure, type DisclosureProps } from './components/Disclosure/index.ts';
+export { Loader, type LoaderProps, type PlaceholderVariant } from './components/Loader/index.ts';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/index.ts';
+export { Steps, type StepItem, type StepState, type StepsProps } from './components/Steps/index.ts';
+export { StepCounter, type StepCounterProps } from './components/StepCounter/index.ts';
+export { AppFooter, type AppFooterProps, type FooterLink } from './components/AppFooter/index.ts';
+export { ExecutiveBanner, type ExecutiveBannerProps } from './components/ExecutiveBanner/index.ts';
+export {
+  NotificationPanel,
+  type NotificationPanelProps,
+  type PortalNotification,
+} from './components/NotificationPanel/index.ts';
+export {
+  AppHeader,
+  MobileMenuDrawer,
+  toMenuEntries,
+  visibleMenuItems,
+  type AppHeaderProps,
+  type HeaderExecutive,
+  type MobileMenuDrawerProps,
+  type PortalMenuItem,
+} from './components/AppHeader/index.ts';
+export { LogoutScreen, type LogoutScreenProps } from './components/LogoutScreen/index.ts';
+export { ChatButton, type ChatButtonProps } from './components/ChatButton/index.ts';
+export {
+  VideoEmbed,
+  youTubeEmbedUrl,
+  type VideoEmbedProps,
+} from './components/VideoEmbed/index.ts';
+export { HlsPlayer, type HlsCaptions, type HlsPlayerProps } from './components/HlsPlayer/index.ts';

@@ -1,0 +1,5 @@
+export {
+  AccountSelectTable,
+  type AccountSelectTableProps,
+  type SelectableAccount,
+} from './AccountSelectTable.tsx';

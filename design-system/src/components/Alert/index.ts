@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert.tsx';
+export { toAlertTone, type AlertPriority, type AlertTone } from './priority.ts';

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { profileMenuExample } from '../Menu/profileMenu.ts';
+import { NotificationPanel } from '../NotificationPanel/NotificationPanel.tsx';
+import { sampleNotifications } from '../NotificationPanel/sampleNotifications.ts';
+import { AppHeader, type AppHeaderProps } from './AppHeader.tsx';
+import { sampleClient, sampleMenu } from './sampleData.ts';
+
+const navigate = fn().mockName('navigate');
+
+const meta = {
+  title: 'Componentes/AppHeader',
+  component: AppHeader,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <div style={{ minHeight: 420 }}>
+          <Story />
+        </div>
+      </RouterProvider>
+    ),
+  ],
+  args: {
+    ...sampleClient,
+    menu: sampleMenu,
+    currentRoute: '/',
+    profileMenu: profileMenuExample,
+    onProfileAction: fn(),
+    notificationCount: 3,
+    onNotificationsToggle: fn(),
+  },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Notificaciones, 3 notificaciones sin leer' }),
+    ).toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Menú principal' });
+    await expect(within(nav).queryByText('Pactos')).not.toBeInTheDocument();
+    await expect(within(nav).getByText('¡Nuevo!')).toBeVisible();
+  },
+};
+
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Fondos Mutuos' }));
+    const body = within(document.body);
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Mis Fondos' })).toHaveAttribute(
+      'href',
+      '/ffmm/misFondos',
+    );
+    await expect(within(menu).queryByText('Rescate programado')).not.toBeInTheDocument();
+  },
+};
+
+export const ProfileMenuOpen: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mi perfil' }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Cerrar Sesión' }));
+    await expect(args.onProfileAction).toHaveBeenCalledWith('cerrarSesion');
+  },
+};
+
+/** Tab order through the navy header: the yellow ring shows on every stop. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brand = canvas.getByRole('link', { name: 'Inversiones, Inicio' });
+    await userEvent.tab();
+    // Below 990 px the 'Menú' button comes first.
+    if (document.activeElement !== brand) await userEvent.tab();
+    await expect(brand).toHaveFocus();
+    await expect(brand).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Notificaciones/ })).toHaveFocus();
+  },
+};
+
+function WithPanel(args: AppHeaderProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <AppHeader
+      {...args}
+      isNotificationsOpen={open}
+      onNotificationsToggle={() => setOpen((o) => !o)}
+      notificationPanelId="notificaciones"
+      notificationPanel={
+        <NotificationPanel
+          id="notificaciones"
+          isOpen={open}
+          focusOnOpen={false}
+          onClose={() => setOpen(false)}
+          notifications={sampleNotifications}
+        />
+      }
+    />
+  );
+}
+
+export const NotificationsOpen: Story = {
+  render: (args) => <WithPanel {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('button', { name: /Notificaciones, 3/ });
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(bell);
+    await waitFor(() => expect(canvas.queryByRole('region')).not.toBeInTheDocument());
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const NoNotifications: Story = { args: { notificationCount: 0 } };
+
+export const LongSpanishText: Story = {
+  args: {
+    clientName: 'María José de los Ángeles Fernández-Larraín Echeverría',
+    profile: 'agresivo',
+    executive: {
+      name: 'Francisco Javier Undurraga Errázuriz',
+      email: 'francisco.undurraga@inversiones.cl',
+    },
+  },
+};
+
+/** Below 990 px: the 'Menú' button replaces the menu bar (the test runner is wider, so only the DOM is checked). */
+export const Mobile: Story = {
+  tags: ['mobile'],
+  play: async ({ canvasElement }) => {
+    const toggle = canvasElement.querySelector('button[aria-expanded="false"]');
+    await expect(toggle).toHaveTextContent('Menú');
+  },
+};
+
+/** The drawer: a modal dialog with the whole menu; Escape closes it. */
+export const MobileDrawerOpen: Story = {
+  tags: ['mobile'],
+  args: { defaultMobileMenuOpen: true, currentRoute: '/ffmm/misFondos' },
+  play: async () => {
+    const body = within(document.body);
+    const drawer = await body.findByRole('dialog', { name: 'Menú' });
+    await expect(within(drawer).getByRole('link', { name: 'Mis Fondos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(drawer).queryByText('Pactos')).not.toBeInTheDocument();
+  },
+};
+
+export const HighContrast: Story = { globals: { theme: 'high-contrast' } };

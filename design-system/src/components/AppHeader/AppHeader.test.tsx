@@ -1,0 +1,149 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { profileMenuExample } from '../Menu/profileMenu.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { visibleMenuItems } from './menu.ts';
+import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
+import { sampleClient, sampleMenu } from './sampleData.ts';
+
+function renderHeader(props: Partial<Parameters<typeof AppHeader>[0]> = {}) {
+  return render(
+    <AppHeader
+      {...sampleClient}
+      menu={sampleMenu}
+      profileMenu={profileMenuExample}
+      notificationCount={3}
+      {...props}
+    />,
+  );
+}
+
+describe('visibleMenuItems', () => {
+  it('keeps only show === 1 items, recursively, and drops empty groups', () => {
+    const items = visibleMenuItems([
+      { id: 'a', label: 'A', route: '/a', show: 1 },
+      { id: 'b', label: 'B', route: '/b', show: 0 },
+      {
+        id: 'c',
+        label: 'C',
+        show: 1,
+        items: [
+          { id: 'c1', label: 'C1', route: '/c1', show: 1 },
+          { id: 'c2', label: 'C2', route: '/c2', show: 2 },
+        ],
+      },
+      { id: 'd', label: 'D', show: 1, items: [{ id: 'd1', label: 'D1', route: '/d1', show: 0 }] },
+    ]);
+    expect(items.map((i) => i.id)).toEqual(['a', 'c']);
+    expect(items[1]!.items!.map((i) => i.id)).toEqual(['c1']);
+  });
+});
+
+describe('AppHeader', () => {
+  it('shows the client, profile, executive and a bell named with the count', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByText('Camila Andrea Rojas Fuentes').length).toBeGreaterThan(0);
+    expect(banner).toHaveTextContent('Perfil de inversionista: Moderado');
+    expect(
+      within(banner).getByRole('link', { name: 'rvalenzuela@inversiones.cl' }),
+    ).toHaveAttribute('href', 'mailto:rvalenzuela@inversiones.cl');
+    expect(
+      within(banner).getByRole('button', { name: 'Notificaciones, 3 notificaciones sin leer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders only show === 1 menu items and the ¡Nuevo! badge for isNew', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(nav).queryByText('Pactos')).not.toBeInTheDocument();
+    const tefe = within(nav).getByRole('link', { name: /Transferencias Internacionales/ });
+    expect(tefe).toHaveTextContent('¡Nuevo!');
+    expect(within(nav).getByRole('button', { name: 'Fondos Mutuos' })).toHaveAttribute(
+      'aria-haspopup',
+      'true',
+    );
+  });
+
+  it('opens a nested submenu from the keyboard with only visible children', async () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    within(nav).getByRole('button', { name: 'Fondos Mutuos' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mis Fondos', 'Invertir', 'Invierte por Objetivos']);
+  });
+
+  it('the bell toggles the panel and says whether it is open', async () => {
+    const onToggle = vi.fn();
+    renderHeader({ onNotificationsToggle: onToggle, isNotificationsOpen: false });
+    const bell = screen.getByRole('button', { name: /Notificaciones/ });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(bell);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('the profile menu reports actions such as Cerrar Sesión', async () => {
+    const onProfileAction = vi.fn();
+    renderHeader({ onProfileAction });
+    await userEvent.click(screen.getByRole('button', { name: 'Mi perfil' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
+    expect(onProfileAction).toHaveBeenCalledWith('cerrarSesion');
+  });
+
+  it('the Menú button opens the drawer and Escape closes it, returning focus', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menú' });
+    await userEvent.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('link', { name: 'Mis Fondos' })).toHaveAttribute(
+      'href',
+      '/ffmm/misFondos',
+    );
+    expect(within(drawer).queryByText('Pactos')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+});
+
+describe('MobileMenuDrawer', () => {
+  it('is a modal dialog with the nested menu, closed by its close button', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <MobileMenuDrawer
+        isOpen
+        onOpenChange={onOpenChange}
+        items={visibleMenuItems(sampleMenu)}
+        currentRoute="/ffmm/invertir"
+      />,
+    );
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('link', { name: 'Invertir' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(drawer).getByRole('link', { name: /Transferencias Internacionales/ }),
+    ).toHaveTextContent('¡Nuevo!');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar menú' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('renders nothing when closed', () => {
+    render(
+      <MobileMenuDrawer
+        isOpen={false}
+        onOpenChange={() => {}}
+        items={visibleMenuItems(sampleMenu)}
+      />,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

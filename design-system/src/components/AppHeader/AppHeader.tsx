@@ -1,0 +1,208 @@
+import { useState, type ReactNode } from 'react';
+import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { messages } from '../../messages.ts';
+import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/Badge.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { Link } from '../Link/Link.tsx';
+import { MenuButton, type MenuNode } from '../Menu/Menu.tsx';
+import * as s from './AppHeader.css.ts';
+import { toMenuEntries, visibleMenuItems, type PortalMenuItem } from './menu.ts';
+import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
+
+export interface HeaderExecutive {
+  name: string;
+  email?: string;
+}
+
+export interface AppHeaderProps {
+  /** The client's full name. */
+  clientName: string;
+  /** The investor profile (from PerfilId: see investorProfileFromId). */
+  profile?: InvestorProfile;
+  /** The assigned executive with contact. */
+  executive?: HeaderExecutive;
+  /** The server-driven menu; only items with show === 1 are rendered. */
+  menu: readonly PortalMenuItem[];
+  /** The current route: its menu link gets aria-current="page". */
+  currentRoute?: string;
+  /** The profile menu's entries (links and actions such as Cerrar Sesión). */
+  profileMenu: readonly MenuNode[];
+  /** Called with the id of a profile menu entry (e.g. 'cerrarSesion'). */
+  onProfileAction?: (id: string) => void;
+  /** Unread notifications (notificationCount). */
+  notificationCount?: number;
+  /** Whether the notification panel is open (the bell's aria-expanded). */
+  isNotificationsOpen?: boolean;
+  /** The bell was pressed: toggle the panel. */
+  onNotificationsToggle?: () => void;
+  /** The id of the panel, for the bell's aria-controls. */
+  notificationPanelId?: string;
+  /** The NotificationPanel, placed under the bell. */
+  notificationPanel?: ReactNode;
+  /** The home link (default '/'). */
+  homeHref?: string;
+  /** The firm's name beside its mark (default 'Inversiones'). */
+  brandName?: string;
+  /** The mobile drawer open at first (stories). */
+  defaultMobileMenuOpen?: boolean;
+}
+
+/**
+ * The authenticated header on navy: brand, client name and profile, executive, notification
+ * bell, profile menu and the server-driven main menu (a menu bar from 990 px, a drawer below).
+ */
+export function AppHeader({
+  clientName,
+  profile,
+  executive,
+  menu,
+  currentRoute,
+  profileMenu,
+  onProfileAction,
+  notificationCount = 0,
+  isNotificationsOpen = false,
+  onNotificationsToggle,
+  notificationPanelId,
+  notificationPanel,
+  homeHref = '/',
+  brandName = 'Inversiones',
+  defaultMobileMenuOpen = false,
+}: AppHeaderProps) {
+  const [drawerOpen, setDrawerOpen] = useState(defaultMobileMenuOpen);
+  const m = messages.header;
+  const items = visibleMenuItems(menu);
+  const executiveContact = executive ? (
+    <>
+      {m.executive}: {executive.name}
+      {executive.email ? (
+        <>
+          {' · '}
+          <Link tone="inverse" href={`mailto:${executive.email}`}>
+            {executive.email}
+          </Link>
+        </>
+      ) : null}
+    </>
+  ) : null;
+
+  return (
+    <header className={s.header}>
+      <div className={s.topRow}>
+        <AriaButton
+          className={`${s.iconButton} ${s.menuToggle}`}
+          aria-expanded={drawerOpen}
+          onPress={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" size="lg" />
+          <span>{m.menu}</span>
+        </AriaButton>
+        <AriaLink href={homeHref} className={s.brand} aria-label={`${brandName}, ${m.home}`}>
+          <span className={s.brandMark} aria-hidden="true" />
+          {brandName}
+        </AriaLink>
+
+        <div className={s.client}>
+          <p className={s.clientLine}>
+            <VisuallyHidden elementType="span">{m.client}: </VisuallyHidden>
+            {clientName}
+            {profile ? <ProfileBadge profile={profile} size="sm" /> : null}
+          </p>
+          {executive ? <p className={s.executiveLine}>{executiveContact}</p> : null}
+        </div>
+
+        <div className={s.actions}>
+          <AriaButton
+            className={s.iconButton}
+            aria-expanded={onNotificationsToggle ? isNotificationsOpen : undefined}
+            aria-controls={isNotificationsOpen ? notificationPanelId : undefined}
+            onPress={onNotificationsToggle}
+          >
+            <Icon name="bell" size="lg" />
+            <VisuallyHidden elementType="span">
+              {notificationCount > 0
+                ? `${m.notifications}, ${messages.badge.unreadNotifications(notificationCount)}`
+                : m.notifications}
+            </VisuallyHidden>
+            {notificationCount > 0 ? (
+              <span className={s.bellCount}>
+                <CountBadge count={notificationCount} label="" />
+              </span>
+            ) : null}
+          </AriaButton>
+          <MenuButton
+            tone="inverse"
+            icon="user"
+            label={m.profileMenuShort}
+            compactOnMobile
+            items={profileMenu}
+            onAction={onProfileAction}
+          />
+        </div>
+
+        {notificationPanel ? <div className={s.panelAnchor}>{notificationPanel}</div> : null}
+      </div>
+
+      <div className={s.mobileClient}>
+        <span>
+          <VisuallyHidden elementType="span">{m.client}: </VisuallyHidden>
+          {clientName}
+        </span>
+        {profile ? <ProfileBadge profile={profile} size="sm" /> : null}
+      </div>
+
+      <nav className={s.menuBar} aria-label={m.mainMenu}>
+        <ul className={s.menuBarList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.items?.length ? (
+                <MenuButton
+                  tone="inverse"
+                  placement="bottom start"
+                  label={
+                    <>
+                      {item.label}
+                      {item.isNew ? <NewBadge /> : null}
+                    </>
+                  }
+                  aria-label={item.label}
+                  items={toMenuEntries(item.items, () => (
+                    <NewBadge />
+                  ))}
+                />
+              ) : (
+                <AriaLink
+                  href={item.route ?? undefined}
+                  className={s.menuBarLink}
+                  aria-current={item.route === currentRoute ? 'page' : undefined}
+                >
+                  {item.label}
+                  {item.isNew ? <NewBadge /> : null}
+                </AriaLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <MobileMenuDrawer
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        items={items}
+        currentRoute={currentRoute}
+        footer={
+          executive ? (
+            <>
+              {m.executive}: {executive.name}
+              {executive.email ? (
+                <>
+                  <br />
+                  <Link href={`mailto:${executive.email}`}>{executive.email}</Link>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { MenuEntry } from '../Menu/Menu.tsx';
+
+/** A server-driven menu item of the spec: id, label, route, show (1 = display), isNew, items. */
+export interface PortalMenuItem {
+  id: string;
+  label: string;
+  route?: string | null;
+  /** 1 shows the item; anything else hides it (and its children). */
+  show: number;
+  /** Shows '¡Nuevo!'. */
+  isNew?: boolean;
+  items?: readonly PortalMenuItem[] | null;
+}
+
+/** The items to display: only show === 1, recursively; a group left empty is dropped. */
+export function visibleMenuItems(
+  items: readonly PortalMenuItem[] | null | undefined,
+): PortalMenuItem[] {
+  return (items ?? [])
+    .filter((item) => item.show === 1)
+    .map((item) => ({ ...item, items: item.items ? visibleMenuItems(item.items) : item.items }))
+    .filter((item) => Boolean(item.route) || (item.items?.length ?? 0) > 0);
+}
+
+/** Converts visible portal items to MenuButton entries (nested items become submenus). */
+export function toMenuEntries(
+  items: readonly PortalMenuItem[],
+  newBadge: (item: PortalMenuItem) => ReactNode,
+): MenuEntry[] {
+  return items.map((item) => ({
+    id: item.id,
+    label: item.label,
+    href: item.items?.length ? undefined : (item.route ?? undefined),
+    badge: item.isNew ? newBadge(item) : undefined,
+    items: item.items?.length ? toMenuEntries(item.items, newBadge) : undefined,
+  }));
+}

@@ -1,0 +1,6 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './DataTable.tsx';

@@ -1,0 +1,69 @@
+import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { messages } from '../../messages.ts';
+import { button } from '../Button/Button.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { Link } from '../Link/Link.tsx';
+import * as s from './ExecutiveBanner.css.ts';
+
+export interface ExecutiveBannerProps {
+  /** The executive's name (Ejecutivos[].Nombre). */
+  name: string;
+  /** The executive's e-mail (Ejecutivos[].Email). */
+  email?: string;
+  /** The executive's phone, as shown ('+56 2 2000 0000'). */
+  phone?: string;
+  /**
+   * Shows the 'Agendar reunión online' button (natural persons get the executive's calendar).
+   * Default true.
+   */
+  canSchedule?: boolean;
+  /** Where the button goes (default the spec's /reunionOnline/landing). */
+  scheduleHref?: string;
+}
+
+/** The assigned executive with contact, and the button to book an online meeting. */
+export function ExecutiveBanner({
+  name,
+  email,
+  phone,
+  canSchedule = true,
+  scheduleHref = '/reunionOnline/landing',
+}: ExecutiveBannerProps) {
+  const m = messages.executiveBanner;
+  return (
+    <aside className={s.banner} aria-label={m.title}>
+      <div className={s.inner}>
+        <div className={s.who}>
+          <p className={s.title}>{m.title}</p>
+          <p className={s.name}>{name}</p>
+          {email || phone ? (
+            <ul className={s.contacts}>
+              {email ? (
+                <li className={s.contact}>
+                  <VisuallyHidden elementType="span">{m.email}: </VisuallyHidden>
+                  <Link variant="standalone" href={`mailto:${email}`}>
+                    {email}
+                  </Link>
+                </li>
+              ) : null}
+              {phone ? (
+                <li className={s.contact}>
+                  <VisuallyHidden elementType="span">{m.phone}: </VisuallyHidden>
+                  <Link variant="standalone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <span className={s.numeric}>{phone}</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+        {canSchedule ? (
+          <AriaLink href={scheduleHref} className={button({ variant: 'secondary', size: 'md' })}>
+            <Icon name="calendar" />
+            <span>{m.schedule}</span>
+          </AriaLink>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExecutiveBanner, type ExecutiveBannerProps } from './ExecutiveBanner.tsx';

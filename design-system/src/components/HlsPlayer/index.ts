@@ -1,0 +1,1 @@
+export { HlsPlayer, type HlsCaptions, type HlsPlayerProps } from './HlsPlayer.tsx';

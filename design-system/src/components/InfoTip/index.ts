@@ -1,0 +1,1 @@
+export { InfoTip, type InfoTipProps } from './InfoTip.tsx';

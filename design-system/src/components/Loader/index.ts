@@ -1,0 +1,1 @@
+export { Loader, type LoaderProps, type PlaceholderVariant } from './Loader.tsx';

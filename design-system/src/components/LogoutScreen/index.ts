@@ -1,0 +1,1 @@
+export { LogoutScreen, type LogoutScreenProps } from './LogoutScreen.tsx';

@@ -1,0 +1,1 @@
+export { MessageBlock, type MessageBlockFile, type MessageBlockProps } from './MessageBlock.tsx';

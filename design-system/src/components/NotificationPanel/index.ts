@@ -1,0 +1,5 @@
+export {
+  NotificationPanel,
+  type NotificationPanelProps,
+  type PortalNotification,
+} from './NotificationPanel.tsx';

@@ -1,0 +1,1 @@
+export { PinnedMessage, type PinnedMessageProps } from './PinnedMessage.tsx';

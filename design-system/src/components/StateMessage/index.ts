@@ -1,0 +1,1 @@
+export { StateMessage, type StateMessageProps, type StateMessageTone } from './StateMessage.tsx';

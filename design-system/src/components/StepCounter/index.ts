@@ -1,0 +1,1 @@
+export { StepCounter, type StepCounterProps } from './StepCounter.tsx';

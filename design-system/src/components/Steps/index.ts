@@ -1,0 +1,1 @@
+export { Steps, type StepItem, type StepState, type StepsProps } from './Steps.tsx';

@@ -1,0 +1,1 @@
+export { VideoEmbed, youTubeEmbedUrl, type VideoEmbedProps } from './VideoEmbed.tsx';
