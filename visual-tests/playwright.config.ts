@@ -30,7 +30,8 @@ export default defineConfig({
     colorScheme: 'light',
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
-    trace: 'retain-on-failure',
+    // Traces cost about as much as the test itself: record them on demand (--trace on).
+    trace: 'off',
   },
   projects: [
     {

@@ -13,6 +13,13 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // The bundled font before any story renders: popovers measure text once, with the real glyphs.
+  loaders: [
+    async () => {
+      await document.fonts.load('16px "Source Sans 3 Variable"');
+      return {};
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Tema de color',
