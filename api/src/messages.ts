@@ -1,6 +1,8 @@
 // Spanish texts the API sends to users, keyed by meaning (the spec's wording where it gives one).
 export const messages = {
   notFound: 'Recurso no encontrado.',
+  companyOnly:
+    'Esta sección se guarda a nombre de una empresa. Seleccione la cuenta de la empresa en Cambio de Sesión e intente nuevamente.',
   unexpected: 'Ha ocurrido un error, por favor intente más tarde...',
   badRequest: 'La solicitud no es válida. Por favor, revise los datos e intente nuevamente.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',

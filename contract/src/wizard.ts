@@ -35,6 +35,8 @@ export const wizardPaths = {
   procesar: (context: WizardContext) => `${contextPrefix(context)}/wizards/procesar`,
   saveSection: (context: WizardContext, id: string) =>
     `${contextPrefix(context)}/wizards/save-section/${enc(id)}`,
+  saveCompanySection: (context: WizardContext, id: string) =>
+    `${contextPrefix(context)}/wizards/save-section/${enc(id)}/empresa`,
   jarvis: (context: WizardContext, query: Record<string, string> = {}) => {
     const search = new URLSearchParams(query).toString();
     return `${contextPrefix(context)}/jarvis${search ? `?${search}` : ''}`;
@@ -80,6 +82,14 @@ export const procesarWizard = defineEndpoint({
 export const saveSection = defineEndpoint({
   method: 'PUT',
   path: '/{context}/wizards/save-section/{id}',
+  request: jsonObject,
+  response: okSchema,
+});
+
+/** The spec's company variant of save-section (path not shown: `/empresa` after the id). */
+export const saveCompanySection = defineEndpoint({
+  method: 'PUT',
+  path: '/{context}/wizards/save-section/{id}/empresa',
   request: jsonObject,
   response: okSchema,
 });

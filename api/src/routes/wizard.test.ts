@@ -119,6 +119,20 @@ describe('wizard data', () => {
     expect((await browser.call('PUT', path, { body: { b: 2 } })).status).toBe(200);
     expect(await read(await browser.get(`${path}?staging=false`))).toEqual({ a: 1, b: 2 });
   });
+
+  it('saves a company section only while acting for a company', async () => {
+    const rodrigo = await as('15432198-5');
+    const path = wizardPaths.saveCompanySection('base', 'BIENVENIDA');
+    const asHimself = await rodrigo.call('PUT', path, { body: { giro: 'Asesorías' } });
+    expect(asHimself.status).toBe(403);
+    expect((await read(asHimself)).message).toMatch(/a nombre de una empresa/);
+
+    expect((await rodrigo.get('/contextualize/2002')).status).toBe(200);
+    expect((await rodrigo.call('PUT', path, { body: { giro: 'Asesorías' } })).status).toBe(200);
+    expect((await rodrigo.call('PUT', path, { body: { empleados: 12 } })).status).toBe(200);
+    const saved = await read(await rodrigo.get(wizardPaths.saveSection('base', 'BIENVENIDA')));
+    expect(saved).toEqual({ giro: 'Asesorías', empleados: 12 });
+  });
 });
 
 describe('jarvis and flow-wizard', () => {

@@ -10,6 +10,9 @@ import {
 import { ApiError, body } from '../http.ts';
 import { messages } from '../messages.ts';
 
+/** MandataryTypes id of a natural person (portal-spec section 3). */
+const NATURAL_PERSON_TYPE = 0;
+
 type Ctx = Context<AppEnv>;
 const param = (c: Ctx, name: string) => c.req.param(name) ?? '';
 
@@ -172,6 +175,21 @@ export function wizardRoutes(deps: Deps) {
     const rut = activeRut(c);
     const current = (await storedData(rut, context, id))?.json_data ?? {};
     await saveData(rut, context, id, version, { ...current, ...section });
+    return c.json({ ok: true as const });
+  });
+
+  // The company variant: only while the session acts for a company (not as a natural person).
+  on('put', both('/wizards/save-section/:id/empresa'), async (c) => {
+    const { active } = c.get('account');
+    if (active.MandataryTypes.some((type) => type.Id === NATURAL_PERSON_TYPE)) {
+      throw new ApiError(403, messages.companyOnly);
+    }
+    const context = contextOf(c);
+    const id = param(c, 'id');
+    const section = await body(c, wizard.saveCompanySection.request);
+    const { version } = await template(id);
+    const current = (await storedData(active.Rut, context, id))?.json_data ?? {};
+    await saveData(active.Rut, context, id, version, { ...current, ...section });
     return c.json({ ok: true as const });
   });
 
