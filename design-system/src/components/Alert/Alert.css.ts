@@ -35,23 +35,6 @@ export const alert = recipe({
 
 export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
 
-export const icon = recipe({
-  base: {
-    display: 'inline-flex',
-    flexShrink: 0,
-    paddingTop: '2px',
-    '@media': { [media.forcedColors]: { color: 'CanvasText' } },
-  },
-  variants: {
-    tone: {
-      info: { color: f.info.icon },
-      warning: { color: f.warning.icon },
-      error: { color: f.error.icon },
-      success: { color: f.success.icon },
-    },
-  },
-});
-
 export const titleText = recipe({
   base: {
     margin: 0,

@@ -4,7 +4,8 @@ import { messages } from '../../messages.ts';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
-import { alert, content, dismiss, icon, titleText } from './Alert.css.ts';
+import { feedbackIcon } from '../../styles/feedback.css.ts';
+import { alert, content, dismiss, titleText } from './Alert.css.ts';
 import { toAlertTone, type AlertPriority, type AlertTone } from './priority.ts';
 
 const iconOf: Record<AlertTone, IconName> = {
@@ -56,7 +57,7 @@ export function Alert({
   const role = isLive ? (tone === 'error' || tone === 'warning' ? 'alert' : 'status') : undefined;
   return (
     <div id={id} role={role} className={alert({ tone })} data-tone={tone}>
-      <span className={icon({ tone })}>
+      <span className={feedbackIcon({ tone })}>
         <Icon name={iconOf[tone]} label={messages.alert.tones[tone]} />
       </span>
       <div className={content}>

@@ -73,23 +73,6 @@ export const toast = recipe({
 
 export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
 
-export const icon = recipe({
-  base: {
-    display: 'inline-flex',
-    flexShrink: 0,
-    paddingTop: '2px',
-    '@media': { [media.forcedColors]: { color: 'CanvasText' } },
-  },
-  variants: {
-    tone: {
-      info: { color: f.info.icon },
-      warning: { color: f.warning.icon },
-      error: { color: f.error.icon },
-      success: { color: f.success.icon },
-    },
-  },
-});
-
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

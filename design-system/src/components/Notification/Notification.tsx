@@ -7,6 +7,7 @@ import {
 import { messages } from '../../messages.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { feedbackIcon } from '../../styles/feedback.css.ts';
 import * as s from './Notification.css.ts';
 import { toastQueue as appQueue, type createToastQueue, type ToastType } from './toast-store.ts';
 
@@ -40,7 +41,7 @@ export function ToastRegion({ queue = appQueue, ...props }: ToastRegionProps) {
         const { type, title, message, actionLabel, onAction } = toast.content;
         return (
           <AriaToast toast={toast} className={s.toast({ tone: type })} data-type={type}>
-            <span className={s.icon({ tone: type })}>
+            <span className={feedbackIcon({ tone: type })}>
               {/* The default title is the tone's name; a custom title gets it from the icon. */}
               <Icon name={iconOf[type]} label={title ? messages.alert.tones[type] : undefined} />
             </span>
