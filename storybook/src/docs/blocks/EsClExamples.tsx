@@ -18,7 +18,7 @@ import {
   toWireDate,
   validateField,
 } from '@inversiones/design-system/es-cl';
-import * as s from './docs.css.ts';
+import { ResultTable } from './ResultTable.tsx';
 
 const show = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
 
@@ -58,32 +58,10 @@ const examples: [string, unknown][] = [
 
 export function EsClExamples() {
   return (
-    <table className={s.table}>
-      <caption className={s.hint}>
-        Ejemplos fijos, calculados por el kit al mostrar la página
-      </caption>
-      <thead>
-        <tr>
-          <th className={s.cell} scope="col">
-            Llamada
-          </th>
-          <th className={s.cell} scope="col">
-            Resultado
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {examples.map(([call, result]) => (
-          <tr key={call}>
-            <th className={s.cell} scope="row">
-              <code className={s.code}>{call}</code>
-            </th>
-            <td className={s.cell}>
-              <code className={s.code}>{show(result)}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResultTable
+      caption="Ejemplos fijos, calculados por el kit al mostrar la página"
+      firstHeader="Llamada"
+      rows={examples.map(([call, result]) => [call, show(result)] as const)}
+    />
   );
 }

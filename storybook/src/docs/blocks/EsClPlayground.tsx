@@ -14,6 +14,7 @@ import {
 } from '@inversiones/design-system/es-cl';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as s from './docs.css.ts';
+import { ResultTable } from './ResultTable.tsx';
 
 /** Shown when a function has nothing to say about the value typed. */
 const none = '—';
@@ -77,31 +78,7 @@ export function EsClPlayground() {
         Pruebe un RUT (12.345.678-5), un correo (juan.perez@gmail.com), un monto (1.234.567 o
         1.234,56) o una fecha (29/02/2024).
       </p>
-      <table className={s.table}>
-        <caption className={s.hint}>Resultados para el valor escrito</caption>
-        <thead>
-          <tr>
-            <th className={s.cell} scope="col">
-              Función
-            </th>
-            <th className={s.cell} scope="col">
-              Resultado
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, result]) => (
-            <tr key={name}>
-              <th className={s.cell} scope="row">
-                <code className={s.code}>{name}</code>
-              </th>
-              <td className={s.cell}>
-                <code className={s.code}>{result}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ResultTable caption="Resultados para el valor escrito" firstHeader="Función" rows={rows} />
     </div>
   );
 }
