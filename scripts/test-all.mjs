@@ -24,6 +24,31 @@ const playwrightCounts = (file) => {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 };
 
+/** Titles and first error lines of a Playwright JSON report's failed and flaky tests. */
+const playwrightProblems = (file) => {
+  const problems = [];
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results.find((r) => r.error)?.error?.message ?? '';
+        const plain = error
+          // eslint-disable-next-line no-control-regex -- strip the terminal colours
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .slice(0, 12)
+          .join('\n    ');
+        problems.push(
+          `${t.status === 'flaky' ? 'inestable' : 'falló'} [${t.projectName}] ${spec.title}\n    ${plain}`,
+        );
+      }
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite);
+  return problems;
+};
+
 const steps = [
   { name: 'Tipos (tsc, todos los paquetes)', args: ['typecheck'] },
   { name: 'Lint (ESLint + Prettier)', args: ['lint'] },
@@ -79,11 +104,13 @@ const steps = [
     args: ['--filter', '@inversiones/visual-tests', 'exec', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_REPORT: report('playwright') },
     counts: () => playwrightCounts(report('playwright')),
+    problems: () => playwrightProblems(report('playwright')),
   },
 ];
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const problems = [];
 let failedStep;
 const started = Date.now();
 
@@ -107,6 +134,11 @@ for (const step of steps) {
       counted = ' (sin informe)';
     }
   }
+  try {
+    problems.push(...(step.problems?.() ?? []));
+  } catch {
+    // no report: the runner's own output above says why
+  }
   const ok = run.status === 0;
   lines.push(`${ok ? '✔' : '✘'} ${step.name}: ${seconds} s${counted}`);
   if (!ok) {
@@ -119,6 +151,8 @@ for (const step of steps) {
 console.log(`\n━━ Resumen (${((Date.now() - started) / 60000).toFixed(1)} min)`);
 for (const line of lines) console.log(line);
 if (failedStep) console.log(`Falló: ${failedStep}`);
+// Repeated here so the end of a long log still says what went wrong.
+for (const problem of problems) console.log(`• ${problem}`);
 rmSync(reports, { recursive: true, force: true });
 // The plain closing tally CI reads.
 console.log(

@@ -37,12 +37,15 @@ export default defineConfig({
     {
       name: 'stories',
       testDir: './stories',
+      // One retry on CI's loaded cores; a retried story is still reported as flaky in the tally.
+      retries: ci ? 1 : 0,
       testMatch: ['stories.spec.ts', 'docs.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${storybookPort}`, viewport: { width: 1024, height: 720 } },
     },
     {
       name: 'stories-mobile',
       testDir: './stories',
+      retries: ci ? 1 : 0,
       testMatch: 'stories-mobile.spec.ts',
       use: {
         baseURL: `http://127.0.0.1:${storybookPort}`,
