@@ -41,14 +41,14 @@ export {
   type DateInput,
 } from './dates.ts';
 export {
-  fieldRules,
   fieldTypes,
   FREE_TEXT_MAX,
   validateField,
   type FieldResult,
   type FieldRuleOptions,
   type FieldType,
-} from './field-rules.ts';
+} from './field-check.ts';
+export { fieldRules } from './field-rules.ts';
 export {
   LINKED_GROUP_MAX,
   LINKED_GROUP_MIN,

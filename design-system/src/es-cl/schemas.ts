@@ -1,7 +1,7 @@
 // zod schemas of the es-CL values: rut, e-mail, birth date, and the sameRut refinement.
 import { z } from 'zod';
 import { isAdultBirthDate, parseDisplayDate, type DateInput } from './dates.ts';
-import { validateField } from './field-rules.ts';
+import { validateField } from './field-check.ts';
 import { esClMessages } from './messages.ts';
 import { cleanRut, isValidRut } from './rut.ts';
 
