@@ -36,7 +36,13 @@ createServer((req, res) => {
     res.writeHead(404).end('Not found');
     return;
   }
-  res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+  res.writeHead(200, {
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    // Hashed build assets never change: a test's page reuses them from the browser's cache.
+    'Cache-Control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  });
   createReadStream(file).pipe(res);
 }).listen(Number(port), '127.0.0.1', () => {
   console.log(`Storybook estático en http://127.0.0.1:${port}`);

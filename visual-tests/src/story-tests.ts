@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { bundledFontLoaded } from './fonts.ts';
 import { readStories } from './storybook-index.ts';
+import { test } from './worker-page.ts';
 
 // Frozen rendering: no animation, transition or blinking caret can change a pixel between runs.
 const freezeCss = `*, *::before, *::after {
@@ -9,16 +10,24 @@ const freezeCss = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important; }`;
 
-/** Declares one screenshot + axe test per story (only those tagged `onlyTag`, when given). */
-export function defineStoryTests({ onlyTag }: { onlyTag?: string } = {}) {
+/**
+ * Declares one screenshot test per story (only those tagged `onlyTag`, when given), with an axe
+ * scan when `axe` is set: at desktop width the Storybook Vitest step already fails any story with
+ * an axe violation (a stricter rule set), so only other viewports need their own scan here.
+ */
+export function defineStoryTests({
+  onlyTag,
+  axe = false,
+}: { onlyTag?: string; axe?: boolean } = {}) {
   const stories = readStories().filter((story) => !onlyTag || story.tags?.includes(onlyTag));
 
   for (const story of stories) {
-    test(`${story.title} › ${story.name}`, async ({ page }) => {
+    const run = async (page: Page) => {
       const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const onError = (error: Error) => pageErrors.push(error.message);
+      page.on('pageerror', onError);
 
-      // The a11y addon's own axe pass is turned off here: this test runs axe itself, once.
+      // The a11y addon's own axe pass is turned off (the Vitest step and `axe` below run axe).
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
       // Wait for Storybook to leave its preparing state and finish the play function.
       await page.waitForFunction(() => {
@@ -44,15 +53,20 @@ export function defineStoryTests({ onlyTag }: { onlyTag?: string } = {}) {
             requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
           }),
       );
-      const violations = await seriousViolations(page);
-      expect(violations, violations.join('\n')).toEqual([]);
+      if (axe) {
+        const violations = await seriousViolations(page);
+        expect(violations, violations.join('\n')).toEqual([]);
+      }
 
       await expect(page).toHaveScreenshot(`${story.id}.png`, {
         fullPage: true,
         animations: 'disabled',
         caret: 'hide',
       });
+      page.off('pageerror', onError);
       expect(pageErrors, 'no uncaught errors in the story').toEqual([]);
-    });
+    };
+    const name = `${story.title} › ${story.name}`;
+    test(name, ({ workerPage }) => run(workerPage));
   }
 }

@@ -1,0 +1,29 @@
+import { test as base, type Page } from '@playwright/test';
+
+/**
+ * One browser page per worker, navigated afresh by every test: each story still gets a new
+ * document and JavaScript realm, but the preview's hashed bundles come from the page's cache
+ * instead of a new browser context per test.
+ */
+export const test = base.extend<object, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        viewport: options.viewport,
+        locale: options.locale,
+        timezoneId: options.timezoneId,
+        colorScheme: options.colorScheme,
+        reducedMotion: options.reducedMotion,
+        deviceScaleFactor: options.deviceScaleFactor,
+        hasTouch: options.hasTouch,
+        isMobile: options.isMobile,
+      });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
