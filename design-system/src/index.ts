@@ -139,3 +139,41 @@ export {
   type VideoEmbedProps,
 } from './components/VideoEmbed/index.ts';
 export { HlsPlayer, type HlsCaptions, type HlsPlayerProps } from './components/HlsPlayer/index.ts';
+// Issue 8: app frames and the router bridge.
+export {
+  NavigationProvider,
+  type NavigationProviderProps,
+} from './components/NavigationProvider/index.ts';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/index.ts';
+export { PageLayout, type PageLayoutProps } from './components/PageLayout/index.ts';
+export * from './components/Field/index.ts';
+export * from './components/TextField/index.ts';
+export * from './components/RutField/index.ts';
+export * from './components/Select/index.ts';
+export * from './components/SerialNumberField/index.ts';
+export * from './components/TextArea/index.ts';
+export * from './components/CascadingSelect/index.ts';
+export * from './components/NumericField/index.ts';
+export * from './components/BankAccountField/index.ts';
+export * from './components/FileUpload/index.ts';
+export * from './components/AcceptConditions/index.ts';
+export * from './components/AcceptConditionsBasic/index.ts';
+export * from './components/ReadOnlyText/index.ts';
+export * from './components/ParagraphCurrency/index.ts';
+export * from './components/CurrencyField/index.ts';
+// Issue 4: checkbox, radio and toggle fields.
+export * from './components/Checkbox/index.ts';
+export * from './components/CheckboxGroup/index.ts';
+export * from './components/CheckboxList/index.ts';
+export * from './components/RadioGroup/index.ts';
+export * from './components/RadioList/index.ts';
+export * from './components/RadioGroupWithSpecify/index.ts';
+export * from './components/CheckboxGroupWithSpecify/index.ts';
+export * from './components/Toggle/index.ts';
+export * from './components/EmailField/index.ts';
+export * from './components/PhoneField/index.ts';
+export * from './components/DateField/index.ts';
+export * from './components/DatePicker/index.ts';
+export { preloadDeferredParts } from './lazy/deferred-parts.ts';
+export { PageMessage, type PageMessageProps } from './components/PageMessage/index.ts';
+export { Form, type FormProps } from './components/Form/index.ts';

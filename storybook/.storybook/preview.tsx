@@ -1,4 +1,5 @@
 import '@inversiones/design-system/styles';
+import { preloadDeferredParts } from '@inversiones/design-system';
 import { highContrastTheme } from '@inversiones/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
@@ -16,7 +17,11 @@ const preview: Preview = {
   // The bundled font before any story renders: popovers measure text once, with the real glyphs.
   loaders: [
     async () => {
-      await document.fonts.load('16px "Source Sans 3 Variable"');
+      // Deferred parts too (tooltips, sanitised HTML): they then render with the story itself.
+      await Promise.all([
+        document.fonts.load('16px "Source Sans 3 Variable"'),
+        preloadDeferredParts(),
+      ]);
       return {};
     },
   ],

@@ -3,5 +3,5 @@ import '@inversiones/tokens/font';
 import '@inversiones/tokens';
 import './global.css.ts';
 
-export { focusRing, nativeFocusRing } from './focus.ts';
-export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+// Nothing else: every module imported here is loaded by every page (the package index exports
+// sprinkles and the focus rings, so pages that do not use them do not load them).

@@ -1,24 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { media, vars } from '@inversiones/tokens';
+import { vars } from '@inversiones/tokens';
+import { layoutProperties, responsiveConditions } from './layout-sprinkles.css.ts';
 
 const space = vars.space;
 
-// Mobile first: the base value applies everywhere, `tablet` from 768 px, `desktop` from 990 px.
-const responsiveProperties = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': media.tablet },
-    desktop: { '@media': media.desktop },
-  },
-  defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop'],
+const spaceProperties = defineProperties({
+  ...responsiveConditions,
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['nowrap', 'wrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
-    gap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
@@ -51,6 +39,6 @@ const surfaceProperties = defineProperties({
 });
 
 /** Typed, atomic layout and surface classes over the tokens, responsive at 768 and 990 px. */
-export const sprinkles = createSprinkles(responsiveProperties, surfaceProperties);
+export const sprinkles = createSprinkles(layoutProperties, spaceProperties, surfaceProperties);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];

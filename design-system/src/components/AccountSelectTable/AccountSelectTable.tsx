@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Button } from '../Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';

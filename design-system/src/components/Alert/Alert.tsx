@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { messages } from '../../messages.ts';
-import { Disclosure } from '../Disclosure/Disclosure.tsx';
+import * as messages from '../../messages.ts';
+import { deferredDisclosure, deferredSafeHtml } from '../../lazy/deferred-parts.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
 import { feedbackIcon } from '../../styles/feedback.css.ts';
 import { alert, content, dismiss, titleText } from './Alert.css.ts';
 import { toAlertTone, type AlertPriority, type AlertTone } from './priority.ts';
@@ -63,11 +62,11 @@ export function Alert({
       <div className={content}>
         {title ? <p className={titleText({ tone })}>{title}</p> : null}
         {children}
-        {html ? <SafeHtml html={html} /> : null}
+        {html ? <deferredSafeHtml.Component html={html} /> : null}
         {hiddenFields ? (
-          <Disclosure title={hiddenFieldsLabel} isQuiet titleLevel={4}>
+          <deferredDisclosure.Component title={hiddenFieldsLabel} isQuiet titleLevel={4}>
             {hiddenFields}
-          </Disclosure>
+          </deferredDisclosure.Component>
         ) : null}
       </div>
       {onDismiss ? (

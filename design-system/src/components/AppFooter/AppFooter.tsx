@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as s from './AppFooter.css.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/Badge.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';

@@ -6,7 +6,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { NewBadge } from '../Badge/Badge.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { badge, count, profileBar, profileLevel, type BadgeVariants } from './Badge.css.ts';
 
 export type BadgeTone = Exclude<

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, Modal } from '../Dialog/Dialog.tsx';
 import { message as messageClass } from './ConfirmDialog.css.ts';

@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-table';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

@@ -8,7 +8,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { useIsScrollable } from '../../hooks/useIsScrollable.ts';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import {

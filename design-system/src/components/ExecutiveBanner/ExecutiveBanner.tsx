@@ -1,5 +1,5 @@
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { button } from '../Button/Button.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';

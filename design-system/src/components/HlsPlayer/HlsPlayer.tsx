@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import * as s from './HlsPlayer.css.ts';
 
 export interface HlsCaptions {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, Modal } from '../Dialog/Dialog.tsx';
 import { Loader } from '../Loader/Loader.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 
 /** mm:ss of a number of seconds (negative counts as zero): 125 -> '02:05'. */
 export function formatCountdown(totalSeconds: number): string {

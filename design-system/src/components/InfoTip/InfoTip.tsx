@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip.tsx';
 import { button } from './InfoTip.css.ts';

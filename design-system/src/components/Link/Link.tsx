@@ -4,7 +4,7 @@ import {
   VisuallyHidden,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { externalIcon, link, type LinkVariants } from './Link.css.ts';
 

@@ -1,5 +1,5 @@
 import { Dialog, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as s from './Loader.css.ts';
 

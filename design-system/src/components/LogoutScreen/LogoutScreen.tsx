@@ -1,4 +1,4 @@
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Loader } from '../Loader/Loader.tsx';
 import { Text } from '../Text/Text.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';

@@ -5,7 +5,7 @@
  * `<ToastRegion />` mounted in the app shell subscribes to the queue and shows the toasts.
  */
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 
 export type ToastType = 'warning' | 'error' | 'info' | 'success';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';

@@ -6,7 +6,7 @@ import {
   Popover,
   type PopoverProps,
 } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { dialog, popover, trigger } from './Overlay.css.ts';
 

@@ -49,13 +49,12 @@ describe('Stack', () => {
 
   it('renders the requested element and passes other props through', () => {
     render(
-      <Stack as="ul" id="fondos" aria-label="Fondos disponibles" padding="md">
+      <Stack as="ul" id="fondos" aria-label="Fondos disponibles">
         <li>Fondo Conservador</li>
       </Stack>,
     );
     const list = screen.getByRole('list', { name: 'Fondos disponibles' });
     expect(list.tagName).toBe('UL');
     expect(list).toHaveAttribute('id', 'fondos');
-    expect(list).toHaveClass(...classes({ padding: 'md' }));
   });
 });

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { counter } from './StepCounter.css.ts';
 
 export interface StepCounterProps {

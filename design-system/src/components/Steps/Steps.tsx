@@ -1,5 +1,5 @@
 import { VisuallyHidden } from 'react-aria-components';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { horizontal, item, list, marker } from './Steps.css.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { frame, iframe, placeholder } from './VideoEmbed.css.ts';
 

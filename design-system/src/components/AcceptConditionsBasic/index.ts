@@ -1,0 +1,4 @@
+export {
+  AcceptConditionsBasic,
+  type AcceptConditionsBasicProps,
+} from './AcceptConditionsBasic.tsx';

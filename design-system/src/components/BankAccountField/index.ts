@@ -1,0 +1,1 @@
+export { BankAccountField, type BankAccountFieldProps } from './BankAccountField.tsx';

@@ -1,0 +1,5 @@
+export {
+  CheckboxGroupWithSpecify,
+  type CheckboxGroupWithSpecifyProps,
+  type CheckboxSpecifyValue,
+} from './CheckboxGroupWithSpecify.tsx';

@@ -1,0 +1,206 @@
+import { useState, type FocusEvent, type Ref } from 'react';
+import {
+  Input as AriaInput,
+  TextField as AriaTextField,
+  VisuallyHidden,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import {
+  currencyDecimals,
+  formatAmountInputPartial,
+  formatCurrency,
+  type Currency,
+} from '../../es-cl/currency.ts';
+import { keyFilters } from '../../es-cl/key-filters.ts';
+import * as messages from '../../messages.ts';
+import {
+  FieldErrorText,
+  FieldHint,
+  FieldLabel,
+  fieldStyles,
+  type FieldBaseProps,
+} from '../Field/Field.tsx';
+import { useFieldState } from '../Field/use-field-state.ts';
+import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
+import { amountToText, MAX_WHOLE_DIGITS, textToAmount, wholeDigits } from './amount-text.ts';
+
+export interface CurrencyFieldProps
+  extends
+    FieldBaseProps,
+    Omit<
+      AriaTextFieldProps,
+      | 'children'
+      | 'className'
+      | 'style'
+      | 'validate'
+      | 'type'
+      | 'validationBehavior'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'onBlur'
+      | 'minLength'
+      | 'maxLength'
+      | 'pattern'
+    > {
+  /**
+   * CLP (default, whole pesos), USD or EUR (up to 2 decimals after a comma). Fixed for the
+   * field's life: to switch, remount it with a `key` and the amount in the new currency.
+   */
+  currency?: Currency;
+  /** The amount as a number (`1234567`), or null when empty or incomplete. */
+  value?: number | null;
+  defaultValue?: number | null;
+  /** Called with the amount typed, as a number, or null. */
+  onChange?: (value: number | null) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Least amount accepted, in the currency's units. */
+  minValue?: number;
+  /** Largest amount accepted, in the currency's units. */
+  maxValue?: number;
+  /** An extra check run after the bounds: return a Spanish error or null. */
+  validate?: (value: number) => string | null | undefined;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Accepted for react-hook-form's adapter; the field always shows errors as React Aria's `aria`. */
+  validationBehavior?: 'aria';
+}
+
+/** The sign shown before the amount (Intl es-CL's). */
+const prefixOf: Record<Currency, string> = { CLP: '$', USD: 'US$', EUR: 'EUR' };
+
+/**
+ * An amount in CLP, USD or EUR: thousands dots as the user types (caret kept after the same
+ * digit), a number out, the currency said in the accessible name and not only shown as a prefix.
+ */
+export function CurrencyField({
+  label,
+  labelStrong,
+  labelSmall,
+  help,
+  tooltip,
+  description,
+  errorMessage,
+  necessityIndicator,
+  currency = 'CLP',
+  minValue,
+  maxValue,
+  validate,
+  placeholder,
+  ref,
+  name,
+  value: controlledValue,
+  defaultValue,
+  onChange,
+  onBlur,
+  isInvalid: invalidByForm,
+  autoComplete = 'off',
+  ...props
+}: CurrencyFieldProps) {
+  const inputRef = useObjectRef(ref);
+  const setCaret = useCaretAfterCommit(inputRef);
+  // Bounds are checked once the field is left, then as the amount changes.
+  const [checked, setChecked] = useState(false);
+  const field = useFieldState<number | null, HTMLInputElement>({
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    emptyValue: null,
+    isRequired: props.isRequired,
+    isInvalid: invalidByForm,
+    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
+    validate: (amount) => {
+      if (amount === null || !checked) return null;
+      if (minValue !== undefined && amount < minValue)
+        return messages.currencyField.min(formatCurrency(minValue, currency));
+      if (maxValue !== undefined && amount > maxValue)
+        return messages.currencyField.max(formatCurrency(maxValue, currency));
+      return validate?.(amount) ?? null;
+    },
+  });
+
+  const [text, setText] = useState(() => amountToText(field.value, currency));
+  // A new amount from outside (a form reset, a controlled value) replaces the text typed.
+  const [shown, setShown] = useState(field.value);
+  if (!Object.is(field.value, shown)) {
+    setShown(field.value);
+    if (textToAmount(text, currency) !== field.value) setText(amountToText(field.value, currency));
+  }
+
+  const handleChange = (raw: string) => {
+    const caret = inputRef.current?.selectionStart ?? raw.length;
+    const next = formatAmountInputPartial(raw, currency, caret);
+    if (wholeDigits(next.value) > MAX_WHOLE_DIGITS) {
+      // Too long: the keystroke or paste is undone, the caret goes back where it was.
+      setText(text);
+      setCaret(Math.max(0, caret - (raw.length - text.length)));
+      return;
+    }
+    const amount = textToAmount(next.value, currency);
+    setText(next.value);
+    setShown(amount);
+    field.setValue(amount);
+    setCaret(next.caret);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    setChecked(true);
+    // Left as it will be read back: `1.234,` -> `1.234`, `12,5` -> `12,50` (USD, EUR).
+    if (field.value !== null) setText(amountToText(field.value, currency));
+    field.onBlur(event);
+  };
+
+  const filter = currencyDecimals[currency] ? keyFilters.amountWithDecimals : keyFilters.amount;
+  return (
+    <AriaTextField
+      {...props}
+      value={text}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      isInvalid={field.isInvalid || undefined}
+      validationBehavior="aria"
+      inputMode={currencyDecimals[currency] ? 'decimal' : 'numeric'}
+      autoComplete={autoComplete}
+      className={fieldStyles.root}
+    >
+      <FieldLabel
+        label={
+          <>
+            {label}
+            {/* The prefix is only seen: the name says the currency. */}
+            <VisuallyHidden> {messages.currencyField.currencyLabel[currency]}</VisuallyHidden>
+          </>
+        }
+        labelStrong={labelStrong}
+        labelSmall={labelSmall}
+        tooltip={tooltip}
+        isRequired={props.isRequired}
+        necessityIndicator={necessityIndicator}
+      />
+      <div
+        className={fieldStyles.controlBox()}
+        data-invalid={field.isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+        data-readonly={props.isReadOnly || undefined}
+      >
+        <span className={fieldStyles.affix} aria-hidden="true">
+          {prefixOf[currency]}
+        </span>
+        <AriaInput
+          ref={inputRef}
+          placeholder={placeholder}
+          onKeyDown={(event) => {
+            if (!filter(event)) event.preventDefault();
+          }}
+          className={fieldStyles.innerInput}
+        />
+      </div>
+      {/* Forms posting natively get the plain amount, dots stripped (wizard-spec 5). */}
+      {name ? <input type="hidden" name={name} value={field.value ?? ''} /> : null}
+      <FieldHint help={help} description={description} />
+      <FieldErrorText errorMessage={field.error} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateField, type DateFieldHandle, type DateFieldProps } from './DateField.tsx';

@@ -1,0 +1,112 @@
+import { useImperativeHandle, useRef, type FocusEvent } from 'react';
+import {
+  Button as AriaButton,
+  DateInput as AriaDateInput,
+  DatePicker as AriaDatePicker,
+  Dialog as AriaDialog,
+  Group as AriaGroup,
+  I18nProvider,
+  Popover as AriaPopover,
+} from 'react-aria-components';
+import * as messages from '../../messages.ts';
+import type { DateFieldHandle, DateFieldProps } from '../DateField/DateField.tsx';
+import { renderDateSegment } from '../DateField/DateSegments.tsx';
+import { useWireDate } from '../DateField/use-wire-date.ts';
+import { wireToCalendarDate } from '../DateField/wire-date.ts';
+import { FieldErrorText, FieldHint, FieldLabel, fieldStyles } from '../Field/Field.tsx';
+import * as dateStyles from '../DateField/DateField.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { DatePickerCalendar } from './DatePickerCalendar.tsx';
+import * as styles from './DatePicker.css.ts';
+
+export interface DatePickerProps extends DateFieldProps {
+  /** Opens the calendar on first render (stories). */
+  defaultOpen?: boolean;
+  /** `YYYYMMDD` of the month the calendar shows when empty (pass a fixed date in stories). */
+  defaultFocusedDate?: string;
+}
+
+/** A date typed as dd/mm/aaaa or chosen from a Spanish calendar; value as the wire `YYYYMMDD`. */
+export function DatePicker(props: DatePickerProps) {
+  return (
+    // Its own locale: Spanish names and Monday-first weeks even without an app provider.
+    <I18nProvider locale="es-CL">
+      <DatePickerInner {...props} />
+    </I18nProvider>
+  );
+}
+
+function DatePickerInner({
+  label,
+  labelStrong,
+  labelSmall,
+  help,
+  tooltip,
+  description,
+  errorMessage,
+  necessityIndicator,
+  name,
+  isDisabled,
+  isReadOnly,
+  ref,
+  validationBehavior: _validationBehavior,
+  defaultOpen,
+  defaultFocusedDate,
+  ...options
+}: DatePickerProps) {
+  const group = useRef<HTMLDivElement>(null);
+  // Moving into the calendar is not leaving the field: it must not show "required" meanwhile.
+  const open = useRef(defaultOpen ?? false);
+  const date = useWireDate(
+    { ...options, errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage },
+    group,
+  );
+  useImperativeHandle(ref, (): DateFieldHandle => ({ focus: date.focus }));
+  return (
+    <AriaDatePicker
+      value={date.date}
+      onChange={date.onChange}
+      onBlur={(event: FocusEvent<Element>) => {
+        if (!open.current) date.onBlur(event);
+      }}
+      onOpenChange={(isOpen) => {
+        open.current = isOpen;
+      }}
+      defaultOpen={defaultOpen}
+      granularity="day"
+      isRequired={options.isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isInvalid={date.isInvalid || undefined}
+      validationBehavior="aria"
+      className={fieldStyles.root}
+    >
+      <FieldLabel
+        label={label}
+        labelStrong={labelStrong}
+        labelSmall={labelSmall}
+        tooltip={tooltip}
+        isRequired={options.isRequired}
+        necessityIndicator={necessityIndicator}
+      />
+      <AriaGroup ref={group} className={`${fieldStyles.controlBox()} ${styles.group}`}>
+        <AriaDateInput className={dateStyles.segments}>{renderDateSegment}</AriaDateInput>
+        <AriaButton aria-label={messages.dateField.openCalendar} className={styles.iconButton}>
+          <Icon name="calendar" />
+        </AriaButton>
+      </AriaGroup>
+      {name ? <input type="hidden" name={name} value={date.wire} /> : null}
+      <FieldHint help={help} description={description} />
+      <FieldErrorText errorMessage={date.error} />
+      <AriaPopover className={styles.popover} placement="bottom start" offset={4}>
+        <AriaDialog className={styles.dialog} aria-label={messages.dateField.calendar}>
+          <DatePickerCalendar
+            minValue={date.min}
+            maxValue={date.max}
+            defaultFocusedValue={date.date ?? wireToCalendarDate(defaultFocusedDate)}
+          />
+        </AriaDialog>
+      </AriaPopover>
+    </AriaDatePicker>
+  );
+}

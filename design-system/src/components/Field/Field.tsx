@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError as AriaFieldError,
+  Label as AriaLabel,
+  Text as AriaText,
+  type ValidationResult,
+} from 'react-aria-components';
+import { esClMessages } from '../../es-cl/messages.ts';
+import * as messages from '../../messages.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { deferredInfoTip, deferredSafeHtml } from '../../lazy/deferred-parts.ts';
+import * as styles from './Field.css.ts';
+
+/** What every field shows around its control (wizard-spec 3: label, labelStrong, help...). */
+export interface FieldBaseProps {
+  /** The visible label; also the control's accessible name. */
+  label: ReactNode;
+  /** A bold part before the label. */
+  labelStrong?: ReactNode;
+  /** A smaller line under the label. */
+  labelSmall?: ReactNode;
+  /** Help from configuration or the server: HTML, sanitised before it is shown. */
+  help?: string;
+  /** Text of the info tooltip beside the label. */
+  tooltip?: ReactNode;
+  /** Plain description under the control (joins the accessible description with `help`). */
+  description?: ReactNode;
+  /** The error to show when invalid; by default the spec's messages per kind of failure. */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  /** `auto`: `(*)` when required, `Opcional` otherwise; `none` for radios and grouped parts. */
+  necessityIndicator?: 'auto' | 'none';
+}
+
+/** The spec's error text for a failed React Aria validation (own messages win). */
+export function defaultErrorMessage(validation: ValidationResult): string {
+  if (validation.validationDetails.valueMissing) return esClMessages.required;
+  const own = validation.validationErrors.find(Boolean);
+  if (validation.validationDetails.customError && own) return own;
+  if (validation.validationDetails.typeMismatch || validation.validationDetails.patternMismatch)
+    return esClMessages.invalid;
+  return own ?? esClMessages.invalidData;
+}
+
+interface FieldLabelProps extends Pick<
+  FieldBaseProps,
+  'label' | 'labelStrong' | 'labelSmall' | 'tooltip' | 'necessityIndicator'
+> {
+  isRequired?: boolean;
+}
+
+/** The label row: strong part, label, `(*)` or `Opcional`, small line and the info tooltip. */
+export function FieldLabel({
+  label,
+  labelStrong,
+  labelSmall,
+  tooltip,
+  isRequired = false,
+  necessityIndicator = 'auto',
+}: FieldLabelProps) {
+  return (
+    <div className={styles.labelRow}>
+      <AriaLabel className={styles.label}>
+        {labelStrong ? <strong className={styles.labelStrong}>{labelStrong}</strong> : null}
+        {labelStrong ? ' ' : null}
+        {label}
+        {necessityIndicator === 'auto' ? ' ' : null}
+        {necessityIndicator === 'auto' ? (
+          isRequired ? (
+            // The control says "required" itself (aria-required): the asterisk is for the eye.
+            <span className={styles.necessity.required} aria-hidden="true">
+              (*)
+            </span>
+          ) : (
+            <span className={styles.necessity.optional}>{messages.field.optional}</span>
+          )
+        ) : null}
+        {labelSmall ? <small className={styles.labelSmall}>{labelSmall}</small> : null}
+      </AriaLabel>
+      {tooltip ? (
+        <deferredInfoTip.Component
+          label={
+            typeof label === 'string'
+              ? messages.field.moreInfoAbout(label)
+              : messages.tooltip.moreInfo
+          }
+        >
+          {tooltip}
+        </deferredInfoTip.Component>
+      ) : null}
+    </div>
+  );
+}
+
+/** Help (sanitised HTML) and description, wired as the control's accessible description. */
+export function FieldHint({ help, description }: Pick<FieldBaseProps, 'help' | 'description'>) {
+  if (!help && !description) return null;
+  return (
+    <AriaText slot="description" elementType="div" className={styles.hint}>
+      {help ? <deferredSafeHtml.Component html={help} /> : null}
+      {description}
+    </AriaText>
+  );
+}
+
+/** The error line: shown by React Aria only while the field is invalid, and announced with it. */
+export function FieldErrorText({ errorMessage }: Pick<FieldBaseProps, 'errorMessage'>) {
+  return (
+    <AriaFieldError className={styles.error}>
+      {(validation) => (
+        <>
+          <span className={styles.errorIcon}>
+            <Icon name="error" size="sm" />
+          </span>
+          <span>
+            {typeof errorMessage === 'function'
+              ? errorMessage(validation)
+              : (errorMessage ?? defaultErrorMessage(validation))}
+          </span>
+        </>
+      )}
+    </AriaFieldError>
+  );
+}
+
+export { styles as fieldStyles };

@@ -1,0 +1,1 @@
+export { NavigationProvider, type NavigationProviderProps } from './NavigationProvider.tsx';

@@ -1,0 +1,162 @@
+import type { Ref } from 'react';
+import {
+  Input as AriaInput,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import { mapCaret } from '../../es-cl/caret.ts';
+import { fieldError, FREE_TEXT_MAX } from '../../es-cl/field-check.ts';
+import { keyFilters } from '../../es-cl/key-filters.ts';
+import {
+  FieldErrorText,
+  FieldHint,
+  FieldLabel,
+  fieldStyles,
+  type FieldBaseProps,
+} from '../Field/Field.tsx';
+import { useFieldState } from '../Field/use-field-state.ts';
+import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
+
+/** The es-CL rules of digit-only fields (portal-spec 5). */
+export type DigitsRule = 'numeric' | 'numericRanges' | 'bank_account';
+
+export interface NumericFieldProps
+  extends
+    FieldBaseProps,
+    Omit<
+      AriaTextFieldProps,
+      | 'children'
+      | 'className'
+      | 'style'
+      | 'validate'
+      | 'type'
+      | 'validationBehavior'
+      | 'minLength'
+      | 'maxLength'
+      | 'pattern'
+    > {
+  /** The digits typed, as text (leading zeros kept). */
+  value?: string;
+  defaultValue?: string;
+  /** `numeric` (default), `numericRanges` (no leading zero) or `bank_account`. */
+  rule?: DigitsRule;
+  /** Fewest digits (default 1). */
+  minLength?: number;
+  /** Most digits (default 256, or 20 for a bank account); typing stops there. */
+  maxLength?: number;
+  /** An extra check run after the rule: return a Spanish error or null. */
+  validate?: (value: string) => string | null | undefined;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Accepted for react-hook-form's adapter; the field always shows errors as React Aria's `aria`. */
+  validationBehavior?: 'aria';
+}
+
+const isDigit = (char: string) => /\d/.test(char);
+
+/** Longest value of each rule (the kit's bounds). */
+const ruleMax: Record<DigitsRule, number> = {
+  numeric: FREE_TEXT_MAX,
+  numericRanges: FREE_TEXT_MAX,
+  bank_account: 20,
+};
+
+/**
+ * A field of digits only (wizard-spec 5): other keys are refused except Tab, arrows, Backspace,
+ * Escape and editing shortcuts; pasted text keeps its digits. Out of bounds shows the rule's
+ * range caption.
+ */
+export function NumericField({
+  label,
+  labelStrong,
+  labelSmall,
+  help,
+  tooltip,
+  description,
+  errorMessage,
+  necessityIndicator,
+  rule = 'numeric',
+  minLength,
+  maxLength = ruleMax[rule],
+  validate,
+  placeholder,
+  ref,
+  value: controlledValue,
+  defaultValue,
+  onChange,
+  onBlur,
+  isInvalid: invalidByForm,
+  inputMode = 'numeric',
+  autoComplete = 'off',
+  ...props
+}: NumericFieldProps) {
+  const inputRef = useObjectRef(ref);
+  const setCaret = useCaretAfterCommit(inputRef);
+  const field = useFieldState<string, HTMLInputElement>({
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    emptyValue: '',
+    isEmpty: (value) => value.trim() === '',
+    isRequired: props.isRequired,
+    isInvalid: invalidByForm,
+    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
+    validate: (value) =>
+      fieldError(rule, value, { min: minLength, max: maxLength, optional: true }) ??
+      validate?.(value),
+  });
+  const filter = rule === 'bank_account' ? keyFilters.bankAccount : keyFilters.numeric;
+  return (
+    <AriaTextField
+      {...props}
+      value={field.value}
+      onChange={(raw) => {
+        const caret = inputRef.current?.selectionStart ?? raw.length;
+        const digits = raw.replace(/\D/g, '').slice(0, maxLength);
+        field.setValue(digits);
+        setCaret(mapCaret(raw, caret, digits, isDigit));
+      }}
+      onBlur={field.onBlur}
+      isInvalid={field.isInvalid || undefined}
+      validationBehavior="aria"
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      className={fieldStyles.root}
+    >
+      <FieldLabel
+        label={label}
+        labelStrong={labelStrong}
+        labelSmall={labelSmall}
+        tooltip={tooltip}
+        isRequired={props.isRequired}
+        necessityIndicator={necessityIndicator}
+      />
+      <AriaInput
+        ref={inputRef}
+        placeholder={placeholder}
+        onKeyDown={(event) => {
+          if (!filter(event)) event.preventDefault();
+        }}
+        onPaste={(event) => {
+          const input = event.currentTarget;
+          if (input.readOnly || input.disabled) return;
+          // Digits are kept before the length limit applies (`1.234.567` fits in 7).
+          event.preventDefault();
+          const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
+          const start = input.selectionStart ?? field.value.length;
+          const end = input.selectionEnd ?? start;
+          const room = maxLength - field.value.length + (end - start);
+          const inserted = pasted.slice(0, Math.max(0, room));
+          field.setValue(field.value.slice(0, start) + inserted + field.value.slice(end));
+          setCaret(start + inserted.length);
+        }}
+        className={fieldStyles.controlBox()}
+      />
+      <FieldHint help={help} description={description} />
+      <FieldErrorText errorMessage={field.error} />
+    </AriaTextField>
+  );
+}

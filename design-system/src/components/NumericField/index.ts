@@ -1,0 +1,1 @@
+export { NumericField, type DigitsRule, type NumericFieldProps } from './NumericField.tsx';

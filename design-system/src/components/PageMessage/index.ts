@@ -1,0 +1,1 @@
+export { PageMessage, type PageMessageProps } from './PageMessage.tsx';

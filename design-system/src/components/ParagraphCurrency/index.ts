@@ -1,0 +1,1 @@
+export { ParagraphCurrency, type ParagraphCurrencyProps } from './ParagraphCurrency.tsx';

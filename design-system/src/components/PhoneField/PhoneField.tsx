@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { mergeRefs } from 'react-aria/mergeRefs';
+import { useFocusWithin } from 'react-aria/useFocusWithin';
+import {
+  FieldErrorContext,
+  Input as AriaInput,
+  LabelContext,
+  Provider,
+  TextContext,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import { keyFilters } from '../../es-cl/key-filters.ts';
+import * as messages from '../../messages.ts';
+import { MaskedField } from '../EmailField/MaskedField.tsx';
+import {
+  FieldErrorText,
+  FieldHint,
+  FieldLabel,
+  fieldStyles,
+  type FieldBaseProps,
+} from '../Field/Field.tsx';
+import { useFieldState } from '../Field/use-field-state.ts';
+import { Select } from '../Select/Select.tsx';
+import type { SelectOption } from '../Select/select-options.ts';
+import { maskPhone } from './mask-phone.ts';
+import * as styles from './PhoneField.css.ts';
+
+/** A phone: the prefix option's key and the number's digits. */
+export interface PhoneValue {
+  prefix: string;
+  number: string;
+}
+
+const EMPTY: PhoneValue = { prefix: '', number: '' };
+
+/** Chilean numbers have 9 digits (mobile 9XXXXXXXX, landlines area code + number) since 2016. */
+export const CHILE_PHONE_DIGITS = 9;
+
+export interface PhoneFieldProps extends FieldBaseProps {
+  /** Country prefixes, e.g. `{ key: '56', value: '+56' }`; the text shows, the key travels. */
+  prefixes: readonly SelectOption[];
+  value?: PhoneValue;
+  defaultValue?: PhoneValue;
+  onChange?: (value: PhoneValue) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Fewest and most digits of the number (default 9 and 9: Chile). */
+  minDigits?: number;
+  maxDigits?: number;
+  /** Shows the stored phone masked but its last 3 digits, with a Modificar button. */
+  obfuscated?: boolean;
+  name?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
+  /** Goes to the number input (react-hook-form focuses it on error). */
+  ref?: Ref<HTMLInputElement>;
+  /** Accepted for react-hook-form's adapter; errors always show as React Aria's `aria`. */
+  validationBehavior?: 'aria';
+}
+
+const invalidDetails: ValidityState = {
+  badInput: false,
+  customError: true,
+  patternMismatch: false,
+  rangeOverflow: false,
+  rangeUnderflow: false,
+  stepMismatch: false,
+  tooLong: false,
+  tooShort: false,
+  typeMismatch: false,
+  valid: false,
+  valueMissing: false,
+};
+
+/**
+ * A phone as one labelled group (wizard-spec 2: "group of selects or text in one row"): the
+ * country prefix (`Código de país`) and the number (`Número`, digits only, bounded length).
+ */
+export function PhoneField({
+  label,
+  labelStrong,
+  labelSmall,
+  help,
+  tooltip,
+  description,
+  errorMessage,
+  necessityIndicator,
+  prefixes,
+  value: controlledValue,
+  defaultValue,
+  onChange,
+  onBlur,
+  minDigits = CHILE_PHONE_DIGITS,
+  maxDigits = CHILE_PHONE_DIGITS,
+  obfuscated = false,
+  name,
+  isRequired = false,
+  isDisabled = false,
+  isReadOnly = false,
+  isInvalid: invalidByForm,
+  ref,
+}: PhoneFieldProps) {
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const numberRef = useRef<HTMLInputElement>(null);
+  const [revealed, setRevealed] = useState(false);
+  // Choosing a prefix moves focus into its list: that is not leaving the field.
+  const prefixOpen = useRef(false);
+
+  const field = useFieldState<PhoneValue, Element>({
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    emptyValue: EMPTY,
+    isEmpty: (phone) => !phone || phone.number === '',
+    isRequired,
+    isInvalid: invalidByForm,
+    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
+    validate: (phone) => {
+      if (phone.number.length < minDigits || phone.number.length > maxDigits)
+        return messages.phoneField.numberLength(minDigits, maxDigits);
+      if (!phone.prefix) return messages.phoneField.prefixMissing;
+      return null;
+    },
+  });
+  const phone = field.value ?? EMPTY;
+
+  // After Modificar the new empty number takes the focus the button had.
+  useEffect(() => {
+    if (revealed) numberRef.current?.focus();
+  }, [revealed]);
+  const { focusWithinProps } = useFocusWithin({
+    onBlurWithin: (event) => {
+      if (!prefixOpen.current) field.onBlur(event);
+    },
+  });
+
+  if (obfuscated && !revealed && phone.number !== '') {
+    const prefixText =
+      prefixes.find((option) => option.key === phone.prefix)?.value ?? phone.prefix;
+    const modifyLabel =
+      typeof label === 'string'
+        ? messages.phoneField.modifyLabel(label)
+        : messages.phoneField.modify;
+    return (
+      <MaskedField
+        label={label}
+        labelStrong={labelStrong}
+        labelSmall={labelSmall}
+        tooltip={tooltip}
+        help={help}
+        necessityIndicator={necessityIndicator}
+        masked={maskPhone(prefixText, phone.number)}
+        hint={
+          <>
+            {messages.phoneField.maskedHint}
+            {description ? <> {description}</> : null}
+          </>
+        }
+        modifyText={messages.phoneField.modify}
+        modifyLabel={modifyLabel}
+        onModify={() => {
+          setRevealed(true);
+          // Keeps the prefix: only the number is private; the new one is typed from scratch.
+          field.setValue({ prefix: phone.prefix, number: '' });
+        }}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        inputRef={ref}
+      />
+    );
+  }
+
+  const hasHint = Boolean(help || description);
+  const describedBy = [hasHint ? hintId : null, field.isInvalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  const validation = {
+    isInvalid: field.isInvalid,
+    validationErrors: [],
+    validationDetails: field.isInvalid
+      ? invalidDetails
+      : { ...invalidDetails, customError: false, valid: true },
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy || undefined}
+      aria-disabled={isDisabled || undefined}
+      className={fieldStyles.root}
+      {...focusWithinProps}
+    >
+      <Provider values={[[LabelContext, { id: labelId, elementType: 'span' }]]}>
+        <FieldLabel
+          label={label}
+          labelStrong={labelStrong}
+          labelSmall={labelSmall}
+          tooltip={tooltip}
+          isRequired={isRequired}
+          necessityIndicator={necessityIndicator}
+        />
+      </Provider>
+      <div className={styles.row}>
+        <div className={styles.prefix}>
+          <Select
+            label={messages.phoneField.prefix}
+            labelVisuallyHidden
+            necessityIndicator="none"
+            options={prefixes}
+            placeholder={messages.phoneField.prefixPlaceholder}
+            value={phone.prefix || null}
+            onChange={(key) => field.setValue({ ...phone, prefix: key ?? '' })}
+            onOpenChange={(isOpen) => {
+              prefixOpen.current = isOpen;
+            }}
+            isRequired={isRequired}
+            isDisabled={isDisabled}
+            isReadOnly={isReadOnly}
+            isInvalid={field.isInvalid || undefined}
+            errorMessage={field.error}
+          />
+        </div>
+        <AriaTextField
+          aria-label={messages.phoneField.number}
+          aria-describedby={describedBy || undefined}
+          value={phone.number}
+          onChange={(text) =>
+            field.setValue({ ...phone, number: text.replace(/\D/g, '').slice(0, maxDigits) })
+          }
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={maxDigits}
+          isRequired={isRequired}
+          isDisabled={isDisabled}
+          isReadOnly={isReadOnly}
+          isInvalid={field.isInvalid || undefined}
+          validationBehavior="aria"
+          className={styles.number}
+        >
+          <AriaInput
+            ref={mergeRefs(ref, numberRef)}
+            type="tel"
+            onKeyDown={(event) => {
+              // Digits only (wizard-spec 5); pasted text is cleaned in onChange.
+              if (!keyFilters.numeric(event)) event.preventDefault();
+            }}
+            className={fieldStyles.controlBox()}
+          />
+        </AriaTextField>
+      </div>
+      {name ? (
+        <>
+          <input type="hidden" name={`${name}.prefix`} value={phone.prefix} />
+          <input type="hidden" name={`${name}.number`} value={phone.number} />
+        </>
+      ) : null}
+      <Provider
+        values={[
+          [TextContext, { slots: { description: { id: hintId }, errorMessage: { id: errorId } } }],
+          [FieldErrorContext, validation],
+        ]}
+      >
+        <FieldHint help={help} description={description} />
+        <FieldErrorText errorMessage={field.error} />
+      </Provider>
+    </div>
+  );
+}

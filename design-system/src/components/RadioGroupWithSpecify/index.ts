@@ -1,0 +1,6 @@
+export {
+  RadioGroupWithSpecify,
+  type RadioGroupWithSpecifyProps,
+  type RadioSpecifyValue,
+} from './RadioGroupWithSpecify.tsx';
+export { specifySelectionError, type SpecifySelection } from './specify-selection.ts';

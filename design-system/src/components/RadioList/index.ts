@@ -1,0 +1,1 @@
+export { RadioList, type RadioListOption, type RadioListProps } from './RadioList.tsx';

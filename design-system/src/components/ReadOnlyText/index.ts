@@ -1,0 +1,1 @@
+export { ReadOnlyText, type ReadOnlyTextProps } from './ReadOnlyText.tsx';

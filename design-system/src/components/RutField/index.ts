@@ -1,0 +1,1 @@
+export { RutField, type RutFieldProps } from './RutField.tsx';

@@ -1,0 +1,98 @@
+import type { Ref } from 'react';
+import {
+  Input as AriaInput,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { fieldError, type FieldRuleOptions, type FieldType } from '../../es-cl/field-check.ts';
+import {
+  FieldErrorText,
+  FieldHint,
+  FieldLabel,
+  fieldStyles,
+  type FieldBaseProps,
+} from '../Field/Field.tsx';
+import { useFieldState } from '../Field/use-field-state.ts';
+
+export interface TextFieldProps
+  extends
+    FieldBaseProps,
+    Omit<
+      AriaTextFieldProps,
+      'children' | 'className' | 'style' | 'validate' | 'type' | 'validationBehavior'
+    > {
+  /** The es-CL rule the value follows (default `text`: the wizard's free-text rule); `null` for none. */
+  rule?: FieldType | null;
+  /** Length bounds of the rule, in counted characters. */
+  ruleOptions?: Omit<FieldRuleOptions, 'optional'>;
+  /** An extra check run after the rule: return a Spanish error or null. */
+  validate?: (value: string) => string | null | undefined;
+  /** The input's type; text by default. */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'search';
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Accepted for react-hook-form's adapter; the field always shows errors as React Aria's `aria`. */
+  validationBehavior?: 'aria';
+}
+
+/** A labelled single-line text field that validates with the spec's free-text rule by default. */
+export function TextField({
+  label,
+  labelStrong,
+  labelSmall,
+  help,
+  tooltip,
+  description,
+  errorMessage,
+  necessityIndicator,
+  rule = 'text',
+  ruleOptions,
+  validate,
+  placeholder,
+  ref,
+  value: controlledValue,
+  defaultValue,
+  onChange,
+  onBlur,
+  isInvalid: invalidByForm,
+  ...props
+}: TextFieldProps) {
+  const field = useFieldState<string, HTMLInputElement>({
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    emptyValue: '',
+    isEmpty: (value) => value.trim() === '',
+    isRequired: props.isRequired,
+    isInvalid: invalidByForm,
+    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
+    validate: (value) =>
+      (rule ? fieldError(rule, value, { ...ruleOptions, optional: true }) : null) ??
+      validate?.(value),
+  });
+  return (
+    <AriaTextField
+      {...props}
+      value={field.value}
+      onChange={field.setValue}
+      onBlur={field.onBlur}
+      // Undefined when valid here, so errors of an enclosing Form (validationErrors) still show.
+      isInvalid={field.isInvalid || undefined}
+      validationBehavior="aria"
+      className={fieldStyles.root}
+    >
+      <FieldLabel
+        label={label}
+        labelStrong={labelStrong}
+        labelSmall={labelSmall}
+        tooltip={tooltip}
+        isRequired={props.isRequired}
+        necessityIndicator={necessityIndicator}
+      />
+      <AriaInput ref={ref} placeholder={placeholder} className={fieldStyles.controlBox()} />
+      <FieldHint help={help} description={description} />
+      <FieldErrorText errorMessage={field.error} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,3 @@
+export const chat = {
+  open: 'Chat con un ejecutivo',
+} as const;

@@ -1,0 +1,14 @@
+export const header = {
+  menu: 'Menú',
+  mainMenu: 'Menú principal',
+  closeMenu: 'Cerrar menú',
+  home: 'Inicio',
+  notifications: 'Notificaciones',
+  profileMenu: 'Menú de perfil',
+  /** The visible label of the profile menu button (from 768 px). */
+  profileMenuShort: 'Mi perfil',
+  executive: 'Su ejecutivo',
+  client: 'Cliente',
+  /** Names a submenu trigger of the main menu (the item's own label goes first). */
+  submenu: (label: string) => `${label}, submenú`,
+} as const;

@@ -1,0 +1,4 @@
+export const messageBlock = {
+  files: 'Documentos',
+  download: (name: string) => `Descargar ${name}`,
+} as const;

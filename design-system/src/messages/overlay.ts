@@ -1,0 +1,3 @@
+export const overlay = {
+  showDescription: 'Ver descripción',
+} as const;

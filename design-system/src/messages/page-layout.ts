@@ -1,0 +1,3 @@
+export const pageLayout = {
+  skipToContent: 'Saltar al contenido principal',
+} as const;

@@ -1,0 +1,3 @@
+export const tooltip = {
+  moreInfo: 'Más información',
+} as const;
