@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium.ts';
-import { apiPort, storybookPort } from './src/ports.ts';
+import { apiPort, idleApiPort, storybookPort } from './src/ports.ts';
 
 const ci = Boolean(process.env.CI);
 
@@ -57,7 +57,16 @@ export default defineConfig({
     {
       name: 'portal-e2e',
       testDir: './e2e',
+      testIgnore: 'idle.spec.ts',
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The idle prompt against an API whose sessions idle out after 20 s (issue 8).
+      name: 'portal-e2e-idle',
+      testDir: './e2e',
+      testMatch: 'idle.spec.ts',
+      timeout: 90_000,
+      use: { baseURL: `http://127.0.0.1:${idleApiPort}`, viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [
@@ -73,6 +82,21 @@ export default defineConfig({
       cwd: '../api',
       url: `http://127.0.0.1:${apiPort}/api/health`,
       env: { NODE_ENV: 'production', PORT: String(apiPort), PGLITE_DATA_DIR: 'memory' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // The same with a 20-second session lifespan, for the idle prompt (project portal-e2e-idle).
+      command: 'pnpm exec tsx src/main.ts',
+      cwd: '../api',
+      url: `http://127.0.0.1:${idleApiPort}/api/health`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(idleApiPort),
+        PGLITE_DATA_DIR: 'memory',
+        SESSION_LIFESPAN_S: '20',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

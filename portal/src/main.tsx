@@ -6,6 +6,18 @@ import '@inversiones/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadFirstRoute } from './app/lazy-pages.ts';
+import { restoreMenu } from './store/menu.ts';
+import { restoreNotificationCount } from './store/notifications.ts';
+import { restoreSession } from './store/session.ts';
+
+// A reload keeps the session: its marker, role, flags, menu and counter come back from storage.
+if (restoreSession()) {
+  restoreMenu();
+  restoreNotificationCount();
+}
+
+preloadFirstRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

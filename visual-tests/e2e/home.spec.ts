@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../src/axe.ts';
 import { bundledFontLoaded } from '../src/fonts.ts';
+import { demo, expectAxeClean, login } from './portal.ts';
 
 test.describe('the portal served by the reference API', () => {
   test('opens the home page with the API reported as available', async ({ page }) => {
@@ -9,15 +9,15 @@ test.describe('the portal served by the reference API', () => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
     });
 
-    await page.goto('/');
+    // The home page is behind the login guard (issue 8).
+    await login(page, demo.camila.rut);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
     ).toBeVisible();
     await expect(page.getByText('Servicio disponible')).toBeVisible();
     expect(await bundledFontLoaded(page), 'the bundled font is loaded').toBe(true);
 
-    const violations = await seriousViolations(page);
-    expect(violations, violations.join('\n')).toEqual([]);
+    await expectAxeClean(page);
     expect(cspViolations, 'the strict CSP blocks nothing the portal needs').toEqual([]);
   });
 
@@ -34,7 +34,7 @@ test.describe('the portal served by the reference API', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 640, height: 400 });
-    await page.goto('/');
+    await login(page, demo.camila.rut);
     await expect(page.getByText('Servicio disponible')).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -42,11 +42,13 @@ test.describe('the portal served by the reference API', () => {
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
   });
 
-  test('redirects an unknown path to the home page', async ({ page }) => {
+  test('redirects an unknown path to the home page, which asks for the login first', async ({
+    page,
+  }) => {
     await page.goto('/una/ruta/que/no/existe');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
+      page.getByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
     ).toBeVisible();
   });
 });

@@ -174,6 +174,28 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // Issue 8: the portal's end-to-end lockout test fails this login five times (no other test uses it).
+    rut: '13579246-2',
+    password: DEMO_PASSWORD,
+    nombre: 'Tomás Andrés',
+    apellidoPaterno: 'Pérez',
+    apellidoMaterno: 'Lagos',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows: 'Cuenta para pruebas de bloqueo: cinco claves erradas la bloquean.',
+    profiles: [
+      {
+        code: '5001',
+        nombre: 'Tomás Andrés Pérez Lagos',
+        rut: '13579246-2',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -269,6 +291,7 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
       region: '09',
     },
   }),
+  person('13579246-2', 101777, 'Tomás Andrés', 'Pérez', 'Lagos', { Genero: 'M', Edad: 33 }),
 ];
 
 /** Unread notifications per rut. */

@@ -1,9 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router.tsx';
-
-// One router for the page's life (created on first import, by main.tsx).
-const router = createAppRouter();
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,17 +1,33 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../store/session.ts';
 import { resetUiState } from '../store/ui.ts';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
+
+const visited: string[] = [];
+function LocationProbe() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    visited.push(pathname);
+  }, [pathname]);
+  return null;
+}
+const currentPath = () => visited.at(-1);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(() => {
   resetUiState();
+  clearSession({ broadcast: false, everything: true });
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
@@ -19,25 +35,44 @@ beforeEach(() => {
 });
 
 describe('routes', () => {
-  it('/ shows the home page', async () => {
-    renderAt('/');
-    expect(
-      await screen.findByRole('heading', { name: 'Bienvenido a su portal de inversiones' }),
-    ).toBeInTheDocument();
-  });
-
-  it.each(['/login', '/login/sesionExpirada'])('%s shows the login placeholder', async (path) => {
+  it.each(['/login', '/login/sesionExpirada'])('%s shows the login form', async (path) => {
     renderAt(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /RUT/ })).toBeInTheDocument();
   });
 
-  it('an unknown path redirects to the root', async () => {
-    const router = renderAt('/ruta/que/no/existe');
+  it('/login/{status} shows the status message', async () => {
+    renderAt('/login/sesionExpirada');
     expect(
-      await screen.findByRole('heading', { name: 'Bienvenido a su portal de inversiones' }),
+      await screen.findByText('Su sesión ha expirado. Por favor, ingrese nuevamente.'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('without a session, / goes to the login and remembers the page', async () => {
+    renderAt('/cartolas?mes=10');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(sessionStorage.getItem('returnUlr')).toBe('/cartolas?mes=10');
+  });
+
+  it('an unknown path redirects to the root (and, without a session, on to the login)', async () => {
+    renderAt('/ruta/que/no/existe');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(sessionStorage.getItem('returnUlr')).toBe('/');
+  });
+
+  it('the public /capsulas path opens without a session', async () => {
+    renderAt('/capsulas');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cápsulas Educativas' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/capsulas');
   });
 });

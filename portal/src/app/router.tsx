@@ -1,33 +1,69 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PageLoading, RouteError } from './RouteFallbacks.tsx';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { shellAreas } from './areas.ts';
+import * as page from './lazy-pages.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { PageLoading } from './RouteFallbacks.tsx';
 
-/**
- * The portal's routes. Every screen is lazy, hence its own chunk (the benchmark sizes them
- * from dist/.vite/manifest.json).
- */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
-      },
-      {
-        // Spec: /login and /login/{status} (the status carries a message).
-        path: 'login/:status?',
-        lazy: async () => ({
-          Component: (await import('../features/login/LoginPage.tsx')).LoginPage,
-        }),
-      },
-      // Spec: any unknown path redirects to root.
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+// Declarative routes (not a data router): about 16 KB gzipped less on every first load.
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            {/* The simple shell: login, account selection, primary key and the public pages. */}
+            <Route element={<page.AuthShell />}>
+              {/* Spec: /login and /login/{status} (the status carries a message). */}
+              <Route path="login/:status?" element={<page.LoginPage />} />
+              <Route path="clavePrimaria" element={<page.PrimaryKeyPage />} />
+              <Route path="redirectToInversiones" element={<page.RedirectToInversionesPage />} />
+              {/* Spec: a public path containing /capsulas, reachable without login. */}
+              <Route path="capsulas/*" element={<page.CapsulasPage />} />
+              <Route element={<page.RequireLogin />}>
+                <Route path="seleccionarCuenta" element={<page.AccountSelectPage />} />
+                {/* Spec: the post-login redirect with fundId, serieId, cuentaId and a target. */}
+                <Route
+                  path="redirect/:fundId/:serieId/:cuentaId/:target"
+                  element={<page.PostLoginRedirectPage />}
+                />
+              </Route>
+            </Route>
+            <Route path="logout/:status?" element={<page.LogoutPage />} />
+            {/* The authenticated shell: login guard, header, banner and footer. */}
+            <Route element={<page.AppShell />}>
+              <Route index element={<page.HomePage />} />
+              {/* Spec: the bank redirect with the bank code `ficticia` (length 8 gets '/0'). */}
+              <Route path="bdp/:ficticia/:rest?" element={<page.BankRedirectPage />} />
+              {shellAreas.map(({ area, guard }) => {
+                const screen = (
+                  <Route key={area} path={`${area}/*`} element={<page.AreaPage area={area} />} />
+                );
+                if (guard === null) return screen;
+                return (
+                  <Route
+                    key={area}
+                    element={
+                      guard === 'tefe' ? (
+                        <page.RequireTefe />
+                      ) : (
+                        <page.RequireMenu ids={guard.menuIds} />
+                      )
+                    }
+                  >
+                    {screen}
+                  </Route>
+                );
+              })}
+            </Route>
+            {/* Spec: any unknown path redirects to root. */}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,10 +1,27 @@
 // Before any schema parses: zod must not probe `new Function` under the portal's CSP.
 import './zod-config.ts';
-import { apiErrorBodySchema, type Endpoint, type ResponseOf } from '@inversiones/contract';
-import { messages } from '../messages.ts';
+import type { Endpoint, RequestOf, ResponseOf } from '@inversiones/contract';
+import { handleApiError, type HandleErrorOptions } from '../errors/handle-error.ts';
+import * as messages from '../messages.ts';
+import { noteServerRemaining } from '../session/remaining.ts';
+import { setNotificationCount } from '../store/notification-count.ts';
+import { hasStoredSession } from '../store/storage-keys.ts';
+import { buildUrl, type Params } from './url.ts';
+import {
+  isPublicPath,
+  NOTIFICATION_COUNT_HEADER,
+  readXsrfToken,
+  SESSION_REMAINING_HEADER,
+  XSRF_HEADER,
+} from './wire.ts';
+
+export type { ParamValue, Params } from './url.ts';
 
 /** Same origin: the API serves the portal in production and Vite proxies it in development. */
 export const API_BASE = '/api';
+
+/** Spec 7: documents use a separate base (served by the same origin, behind the same session). */
+export const DOCS_BASE = '/api/docs';
 
 /** Headers the spec requires on every call (section 7). */
 export const commonHeaders: Readonly<Record<string, string>> = {
@@ -14,7 +31,8 @@ export const commonHeaders: Readonly<Record<string, string>> = {
 
 /**
  * - `network`: no answer at all (offline, server down); status 0.
- * - `http`: a non-2xx answer; status is the HTTP status, message the server's when it sent one.
+ * - `http`: a non-2xx answer, or a call without a stored session (local 401); status is the
+ *   HTTP status, message the server's when it sent one.
  * - `invalid-response`: a 2xx answer that is not JSON or does not match the contract.
  */
 export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
@@ -26,6 +44,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** For validation errors: the offending field, as the server reported it. */
   readonly path: string[] | undefined;
+  /** The error body as the server sent it (spec 8: message, status and data). */
+  readonly data: unknown;
 
   constructor(
     message: string,
@@ -33,61 +53,249 @@ export class ApiError extends Error {
       status,
       kind,
       path,
+      data,
       cause,
-    }: { status: number; kind: ApiErrorKind; path?: string[]; cause?: unknown },
+    }: { status: number; kind: ApiErrorKind; path?: string[]; data?: unknown; cause?: unknown },
   ) {
     super(message, { cause });
     this.status = status;
     this.kind = kind;
     this.path = path;
+    this.data = data;
   }
 }
 
+/**
+ * Where a failure goes besides being thrown. By default every failure reaches the shared
+ * handler in redirect mode (a 401 of a session call sends the user to /login/401, other
+ * statuses add the priority-3 entry); a mode also shows it (modal, notification); false skips
+ * the handler (the caller shows the error itself).
+ */
+export type ErrorRouting = HandleErrorOptions['mode'] | HandleErrorOptions | false;
+
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Fills the path's `{name}` placeholders; the rest go to the query string. Dates as yyyymmdd. */
+  params?: Params;
+  onError?: ErrorRouting;
+  /** A public (pre-login) call: no stored session needed, a 401 does not redirect. */
+  anonymous?: boolean;
+}
+
+export interface BlobOptions extends RequestOptions {
+  /** The base of the path: API_BASE (default) or DOCS_BASE. */
+  base?: string;
 }
 
 type GetEndpoint = Endpoint & { method: 'GET' };
+type SendEndpoint = Endpoint & { method: 'POST' | 'PUT' | 'DELETE' };
 
 /** GETs `endpoint` under `/api` and returns its body, validated by the contract. */
 export async function apiGet<E extends GetEndpoint>(
   endpoint: E,
-  { signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<ResponseOf<E>> {
-  const url = `${API_BASE}${endpoint.path}`;
+  const response = await call('GET', API_BASE, endpoint.path, undefined, options);
+  return parseBody(endpoint, response, options);
+}
+
+/**
+ * POST, PUT or DELETE of `endpoint` with a JSON body (validated by the endpoint's request schema
+ * before it leaves) and the XSRF echo; returns the answer validated by the contract.
+ */
+export async function apiSend<E extends SendEndpoint>(
+  endpoint: E,
+  body: RequestOf<E> | undefined,
+  options: RequestOptions = {},
+): Promise<ResponseOf<E>> {
+  let payload: unknown = body;
+  if (endpoint.request) {
+    const checked = endpoint.request.safeParse(body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      // zod's default texts are English: the user gets the Spanish one, the field in `path`.
+      throw new ApiError(messages.httpClient.invalidRequest, {
+        status: 400,
+        kind: 'http',
+        path: issue?.path.map(String),
+        cause: checked.error,
+      });
+    }
+    payload = checked.data;
+  }
+  const response = await call(endpoint.method, API_BASE, endpoint.path, payload, options);
+  return parseBody(endpoint, response, options);
+}
+
+/** Downloads a file (a PDF, a zip) as a blob, with the file name the server gives. */
+export async function apiBlob(
+  path: string,
+  options: BlobOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await call('GET', options.base ?? API_BASE, path, undefined, options, '*/*');
+  try {
+    const blob = await response.blob();
+    return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  } catch (cause) {
+    throw fail(
+      new ApiError(messages.errors.unavailable, {
+        status: response.status,
+        kind: 'invalid-response',
+        cause,
+      }),
+      path,
+      options,
+    );
+  }
+}
+
+/** Sends any failure to the shared error handler (aborts never are). */
+export function onApiError(error: unknown, options?: HandleErrorOptions): void {
+  if (isAbort(error)) return;
+  handleApiError(error, options);
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+async function call(
+  method: string,
+  base: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept = 'application/json',
+): Promise<Response> {
+  const { signal, params } = options;
+  const url = await buildUrl(base, path, params);
+  const needsSession = !options.anonymous && !isPublicPath(path);
+  // Spec 7: a call without a stored session fails here, with 401, and never reaches the network.
+  if (needsSession && !hasStoredSession()) {
+    throw fail(
+      new ApiError(messages.sessionWatch.noSession, { status: 401, kind: 'http' }),
+      path,
+      options,
+    );
+  }
+
+  const headers: Record<string, string> = { ...commonHeaders, Accept: accept };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (MUTATING.has(method)) {
+    const xsrf = readXsrfToken();
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'GET',
+      method,
       credentials: 'include',
-      headers: { ...commonHeaders, Accept: 'application/json' },
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
     // An abort is the caller's decision, not a failure to report.
-    if (signal?.aborted) throw cause;
-    throw new ApiError(messages.errors.unavailable, { status: 0, kind: 'network', cause });
+    if (signal?.aborted || isAbort(cause)) throw cause;
+    throw fail(
+      new ApiError(messages.errors.unavailable, { status: 0, kind: 'network', cause }),
+      path,
+      options,
+    );
   }
+
+  observeHeaders(response.headers);
 
   if (!response.ok) {
-    const body = apiErrorBodySchema.safeParse(await readJson(response));
-    throw new ApiError(body.success ? body.data.message : messages.errors.unavailable, {
-      status: response.status,
-      kind: 'http',
-      path: body.success ? body.data.path : undefined,
-    });
+    const data = await readJson(response);
+    const errorBody = asErrorBody(data);
+    throw fail(
+      new ApiError(errorBody?.message ?? messages.errors.unavailable, {
+        status: response.status,
+        kind: 'http',
+        path: errorBody?.path,
+        data,
+      }),
+      path,
+      options,
+    );
   }
+  return response;
+}
 
+async function parseBody<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+  options: RequestOptions,
+): Promise<ResponseOf<E>> {
   const json = await readJson(response);
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(messages.errors.unavailable, {
-      status: response.status,
-      kind: 'invalid-response',
-      cause: parsed.error,
-    });
+    throw fail(
+      new ApiError(messages.errors.unavailable, {
+        status: response.status,
+        kind: 'invalid-response',
+        cause: parsed.error,
+      }),
+      endpoint.path,
+      options,
+    );
   }
   return parsed.data as ResponseOf<E>;
+}
+
+/** The notification counter and the keep-alive header of authenticated answers. */
+function observeHeaders(headers: Headers): void {
+  const count = headers.get(NOTIFICATION_COUNT_HEADER);
+  if (count !== null && /^\d+$/.test(count.trim())) setNotificationCount(Number(count));
+  const remaining = headers.get(SESSION_REMAINING_HEADER);
+  if (remaining !== null && /^\d+$/.test(remaining.trim())) noteServerRemaining(Number(remaining));
+}
+
+/** Routes the error to the shared handler as the options say, and returns it to be thrown. */
+function fail(error: ApiError, path: string, options: RequestOptions): ApiError {
+  const routing = options.onError;
+  if (routing === false) return error;
+  const publicCall = options.anonymous || isPublicPath(path);
+  const chosen: HandleErrorOptions =
+    routing === undefined
+      ? { mode: 'redirect' }
+      : typeof routing === 'string'
+        ? { mode: routing }
+        : routing;
+  // A public call's 401 (a wrong password) is an answer for its screen, never a lost session.
+  onApiError(error, publicCall ? { ...chosen, redirectOn: [] } : chosen);
+  return error;
+}
+
+/** The error body the API always sends ({ message, status, path? }), checked without zod. */
+function asErrorBody(data: unknown): { message: string; path?: string[] } | null {
+  if (!data || typeof data !== 'object') return null;
+  const { message, path } = data as { message?: unknown; path?: unknown };
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  const validPath =
+    Array.isArray(path) && path.every((p) => typeof p === 'string')
+      ? (path as string[])
+      : undefined;
+  return { message, path: validPath };
+}
+
+/** `filename*=UTF-8''…` or `filename="…"` of a Content-Disposition header. */
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Falls through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return (plain?.[2] ?? plain?.[1]?.trim()) || null;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** The body as JSON, or `undefined` when it is empty or not JSON. */

@@ -1,13 +1,14 @@
 import { health } from '@inversiones/contract';
-import { proxy } from 'valtio';
 import { apiGet } from '../http/client.ts';
+import { uiState, type ApiStatus } from './ui-state.ts';
 
-export type ApiStatus = 'checking' | 'ok' | 'error';
-
-/** UI state shared across screens. */
-export const uiState = proxy({
-  apiStatus: 'checking' as ApiStatus,
-});
+export {
+  closeModal,
+  uiState,
+  type ApiStatus,
+  type ErrorDisplay,
+  type ErrorModal,
+} from './ui-state.ts';
 
 let lastCheck = 0;
 
@@ -17,7 +18,8 @@ export async function checkApiStatus(): Promise<void> {
   uiState.apiStatus = 'checking';
   let status: ApiStatus;
   try {
-    await apiGet(health);
+    // The home page shows the outcome itself: no entry, no toast.
+    await apiGet(health, { onError: false });
     status = 'ok';
   } catch {
     status = 'error';
@@ -29,4 +31,5 @@ export async function checkApiStatus(): Promise<void> {
 export function resetUiState(): void {
   lastCheck = 0;
   uiState.apiStatus = 'checking';
+  uiState.modal = null;
 }

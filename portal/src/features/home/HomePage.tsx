@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Card,
   Heading,
@@ -10,8 +9,10 @@ import {
 } from '@inversiones/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { messages } from '../../messages.ts';
+import * as messages from '../../messages.ts';
+import { sessionState } from '../../store/session.ts';
 import { checkApiStatus, uiState, type ApiStatus } from '../../store/ui.ts';
+import { HomeOverview } from './HomeOverview.tsx';
 
 const statusView: Record<
   ApiStatus,
@@ -22,9 +23,13 @@ const statusView: Record<
   error: { text: messages.apiStatus.error, icon: 'error', tone: 'error' },
 };
 
-/** Placeholder home: a welcome and the state of the API (real dashboard in a later issue). */
+/**
+ * Placeholder home until the dashboard issue: a welcome, the client's profile, notices and quick
+ * links (once logged in) and the state of the API. The shell gives the main region.
+ */
 export function HomePage() {
   const { apiStatus } = useSnapshot(uiState);
+  const { active } = useSnapshot(sessionState);
   const [retrying, setRetrying] = useState(false);
   const statusRef = useRef<HTMLElement>(null);
 
@@ -48,47 +53,42 @@ export function HomePage() {
   const showRetry = apiStatus === 'error' || retrying;
 
   return (
-    <Box
-      as="main"
-      paddingX={{ mobile: 'md', tablet: 'xl' }}
-      paddingY={{ mobile: 'lg', tablet: '2xl' }}
-    >
-      <Stack gap="xl">
-        <Stack gap="xs">
-          <Heading level={1}>{messages.home.title}</Heading>
-          <Text size="lg" tone="secondary">
-            {messages.home.intro}
-          </Text>
-        </Stack>
-        <Card title={messages.apiStatus.title}>
-          <Stack gap="md" align="flex-start">
-            <Stack
-              ref={statusRef}
-              tabIndex={-1}
-              direction="row"
-              gap="xs"
-              align="center"
-              aria-live="polite"
-            >
-              <Icon name={view.icon} />
-              <Text as="span" tone={view.tone} weight="semibold">
-                {view.text}
-              </Text>
-            </Stack>
-            {apiStatus === 'error' ? <Text>{messages.apiStatus.errorHint}</Text> : null}
-            {showRetry ? (
-              <Button
-                variant="secondary"
-                onPress={() => void retry()}
-                isPending={retrying}
-                pendingLabel={messages.apiStatus.retrying}
-              >
-                {messages.apiStatus.retry}
-              </Button>
-            ) : null}
-          </Stack>
-        </Card>
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>{messages.home.title}</Heading>
+        <Text size="lg" tone="secondary">
+          {messages.home.intro}
+        </Text>
       </Stack>
-    </Box>
+      <Card title={messages.apiStatus.title}>
+        <Stack gap="md" align="flex-start">
+          <Stack
+            ref={statusRef}
+            tabIndex={-1}
+            direction="row"
+            gap="xs"
+            align="center"
+            aria-live="polite"
+          >
+            <Icon name={view.icon} />
+            <Text as="span" tone={view.tone} weight="semibold">
+              {view.text}
+            </Text>
+          </Stack>
+          {apiStatus === 'error' ? <Text>{messages.apiStatus.errorHint}</Text> : null}
+          {showRetry ? (
+            <Button
+              variant="secondary"
+              onPress={() => void retry()}
+              isPending={retrying}
+              pendingLabel={messages.apiStatus.retrying}
+            >
+              {messages.apiStatus.retry}
+            </Button>
+          ) : null}
+        </Stack>
+      </Card>
+      {active ? <HomeOverview /> : null}
+    </Stack>
   );
 }

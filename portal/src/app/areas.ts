@@ -1,0 +1,30 @@
+/** The guard of an area: none, required menu ids (spec 2), or the TEFE rule (spec 6). */
+export type AreaGuard = { menuIds: readonly string[] } | 'tefe' | null;
+
+/**
+ * Spec 2: the child areas of the authenticated shell, with the menu ids they require (the ids of
+ * the reference API's menu). 'capsulas' is public (its own route, outside the shell).
+ */
+export const shellAreas: readonly { area: string; guard: AreaGuard }[] = [
+  { area: 'perfilInversionista', guard: null },
+  { area: 'simuladores', guard: null },
+  { area: 'ffmm', guard: { menuIds: ['02'] } },
+  { area: 'pad', guard: null },
+  { area: 'fondosInversion', guard: null },
+  { area: 'acciones', guard: { menuIds: ['03'] } },
+  { area: 'apv', guard: { menuIds: ['04'] } },
+  { area: 'id', guard: null },
+  { area: 'administracionCarteras', guard: null },
+  { area: 'cartolas', guard: { menuIds: ['06'] } },
+  { area: 'infoDocs', guard: null },
+  { area: 'miPerfil', guard: null },
+  { area: 'miPerfilEmpresa', guard: { menuIds: ['0707'] } },
+  { area: 'simultaneas', guard: null },
+  { area: 'ventaCorta', guard: null },
+  { area: 'research', guard: null },
+  { area: 'mantencion', guard: null },
+  { area: 'ccm', guard: null },
+  { area: 'tefe', guard: 'tefe' },
+  { area: 'reunionOnline', guard: { menuIds: ['09'] } },
+  { area: 'compraVentaDivisas', guard: null },
+];

@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+
+// Every screen, shell and guard is its own chunk (the benchmark sizes them from
+// dist/.vite/manifest.json): the login's first load carries only what the login shows.
+
+const load = {
+  AuthShell: () => import('./shells/AuthShell.tsx'),
+  AppShell: () => import('./shells/AppShell.tsx'),
+  RequireLogin: () => import('./guards/RequireLogin.tsx'),
+  RequireMenu: () => import('./guards/RequireMenu.tsx'),
+  RequireTefe: () => import('./guards/RequireTefe.tsx'),
+  LoginPage: () => import('../features/login/LoginPage.tsx'),
+  PrimaryKeyPage: () => import('../features/primary-key/PrimaryKeyPage.tsx'),
+  RedirectToInversionesPage: () => import('../features/bank/RedirectToInversionesPage.tsx'),
+  CapsulasPage: () => import('../features/capsulas/CapsulasPage.tsx'),
+  AccountSelectPage: () => import('../features/account-select/AccountSelectPage.tsx'),
+  PostLoginRedirectPage: () => import('../features/redirect/PostLoginRedirectPage.tsx'),
+  LogoutPage: () => import('../features/logout/LogoutPage.tsx'),
+  HomePage: () => import('../features/home/HomePage.tsx'),
+  BankRedirectPage: () => import('../features/bank/BankRedirectPage.tsx'),
+  AreaPage: () => import('../features/areas/AreaPage.tsx'),
+};
+
+export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
+export const AppShell = lazy(async () => ({ default: (await load.AppShell()).AppShell }));
+export const RequireLogin = lazy(async () => ({
+  default: (await load.RequireLogin()).RequireLogin,
+}));
+export const RequireMenu = lazy(async () => ({ default: (await load.RequireMenu()).RequireMenu }));
+export const RequireTefe = lazy(async () => ({ default: (await load.RequireTefe()).RequireTefe }));
+export const LoginPage = lazy(async () => ({ default: (await load.LoginPage()).LoginPage }));
+export const PrimaryKeyPage = lazy(async () => ({
+  default: (await load.PrimaryKeyPage()).PrimaryKeyPage,
+}));
+export const RedirectToInversionesPage = lazy(async () => ({
+  default: (await load.RedirectToInversionesPage()).RedirectToInversionesPage,
+}));
+export const CapsulasPage = lazy(async () => ({
+  default: (await load.CapsulasPage()).CapsulasPage,
+}));
+export const AccountSelectPage = lazy(async () => ({
+  default: (await load.AccountSelectPage()).AccountSelectPage,
+}));
+export const PostLoginRedirectPage = lazy(async () => ({
+  default: (await load.PostLoginRedirectPage()).PostLoginRedirectPage,
+}));
+export const LogoutPage = lazy(async () => ({ default: (await load.LogoutPage()).LogoutPage }));
+export const HomePage = lazy(async () => ({ default: (await load.HomePage()).HomePage }));
+export const BankRedirectPage = lazy(async () => ({
+  default: (await load.BankRedirectPage()).BankRedirectPage,
+}));
+export const AreaPage = lazy(async () => ({ default: (await load.AreaPage()).AreaPage }));
+
+/**
+ * Starts loading the shell and the screen of the first URL together, at startup: otherwise the
+ * screen's chunk is only asked for once the shell's has arrived and rendered (two round trips).
+ */
+export function preloadFirstRoute(pathname: string): void {
+  const first = pathname.split('/')[1] ?? '';
+  const loaders =
+    first === 'login'
+      ? [load.AuthShell, load.LoginPage]
+      : first === 'seleccionarCuenta'
+        ? [load.AuthShell, load.RequireLogin, load.AccountSelectPage]
+        : first === ''
+          ? [load.AppShell, load.RequireLogin, load.HomePage]
+          : [];
+  // A failure shows when the route renders (the error boundary); nothing to do here.
+  for (const loader of loaders) loader().catch(() => undefined);
+}

@@ -1,0 +1,145 @@
+import {
+  AppFooter,
+  AppHeader,
+  ChatButton,
+  ConfirmDialog,
+  ExecutiveBanner,
+  investorProfileFromId,
+  Loader,
+  NotificationPanel,
+  PageLayout,
+  ToastRegion,
+} from '@inversiones/design-system';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { isEnrolmentPending } from '../../features/login/enrolment.ts';
+import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
+import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
+import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
+import { loadChatLink, loadMissingData } from '../../features/shell/shell-data.ts';
+import * as messages from '../../messages.ts';
+import { SessionWatch } from '../../session/SessionWatch.tsx';
+import { clientState, loadClient } from '../../store/client.ts';
+import { loadMenu, menuState } from '../../store/menu.ts';
+import {
+  loadNotifications,
+  notificationsState,
+  toggleNotificationPanel,
+} from '../../store/notifications.ts';
+import { sessionState } from '../../store/session.ts';
+import { RequireLogin } from '../guards/RequireLogin.tsx';
+
+const PANEL_ID = 'panel-notificaciones';
+
+/** Spec 2: the authenticated shell (login guard, header, banner, footer) around its areas. */
+export function AppShell() {
+  return (
+    <RequireLogin>
+      <AuthenticatedShell />
+    </RequireLogin>
+  );
+}
+
+function fullName(client: { Nombre: string; ApellidoPaterno: string; ApellidoMaterno: string }) {
+  return [client.Nombre, client.ApellidoPaterno, client.ApellidoMaterno].filter(Boolean).join(' ');
+}
+
+function AuthenticatedShell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSnapshot(sessionState);
+  const { client, error: clientError } = useSnapshot(clientState);
+  const { items: menu, error: menuError } = useSnapshot(menuState);
+  const notifications = useSnapshot(notificationsState);
+  const [chatUrl, setChatUrl] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  // Each profile has its own client, menu, chat and pending data.
+  const owner = `${session.sessionId ?? ''}|${session.profileCode ?? session.rut ?? ''}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    void loadClient();
+    loadMenu().catch(() => undefined);
+    loadChatLink(signal).then(setChatUrl, () => setChatUrl(null));
+    if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing([]));
+    return () => controller.abort();
+  }, [owner]);
+
+  // The chrome appears once, complete: header, banner and menu do not push the page as they load.
+  const ready = (client !== null || clientError !== null) && (menu !== null || menuError !== null);
+  if (!ready) return <Loader kind="fullscreen" label={messages.shell.loadingClient} />;
+
+  const executive = client?.Ejecutivos[0];
+  const profileMenu = buildProfileMenu({
+    ...session.flags,
+    activeCompany: Boolean(session.rut) && !session.flags.naturalPerson,
+  });
+
+  return (
+    <PageLayout
+      header={
+        <AppHeader
+          clientName={client ? fullName(client) : (session.profileName ?? '')}
+          profile={client ? investorProfileFromId(client.PerfilId) : undefined}
+          executive={executive ? { name: executive.Nombre, email: executive.Email } : undefined}
+          menu={menu ?? []}
+          currentRoute={pathname}
+          profileMenu={profileMenu}
+          onProfileAction={(id) => {
+            if (id === LOGOUT_ACTION) setConfirmLogout(true);
+          }}
+          notificationCount={notifications.count}
+          isNotificationsOpen={notifications.panelOpen}
+          onNotificationsToggle={() => {
+            const open = !notificationsState.panelOpen;
+            toggleNotificationPanel(open);
+            if (open) loadNotifications().catch(() => undefined);
+          }}
+          notificationPanelId={PANEL_ID}
+          notificationPanel={
+            <NotificationPanel
+              id={PANEL_ID}
+              isOpen={notifications.panelOpen}
+              onClose={() => toggleNotificationPanel(false)}
+              onNavigate={() => toggleNotificationPanel(false)}
+              notifications={notifications.items}
+            />
+          }
+        />
+      }
+      banner={
+        executive ? (
+          <ExecutiveBanner
+            name={executive.Nombre}
+            email={executive.Email}
+            // Spec 1 and 6: natural persons book an online meeting with their executive.
+            canSchedule={session.flags.naturalPerson}
+          />
+        ) : null
+      }
+      footer={<AppFooter />}
+      overlays={
+        <>
+          <ChatButton enabled={chatUrl !== null} url={chatUrl} />
+          <ConfirmDialog
+            kind="logout"
+            isOpen={confirmLogout}
+            onOpenChange={setConfirmLogout}
+            onConfirm={() => void navigate('/logout')}
+          />
+          <MissingDataModal items={missing} onClose={() => setMissing([])} />
+          <ErrorModal />
+          <SessionWatch />
+          <ToastRegion />
+        </>
+      }
+    >
+      <Suspense fallback={<Loader label={messages.loading} />}>
+        <Outlet />
+      </Suspense>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { Heading, Link, Stack, Text } from '@inversiones/design-system';
+import * as messages from '../../messages.ts';
+
+/** Spec 2: the public /capsulas path, reachable without login. */
+export function CapsulasPage() {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Heading level={1}>{messages.shell.areas.capsulas}</Heading>
+      <Text>{messages.shell.capsulasIntro}</Text>
+      <Link href="/login" variant="standalone">
+        {messages.login.title}
+      </Link>
+    </Stack>
+  );
+}

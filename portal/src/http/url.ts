@@ -1,0 +1,42 @@
+export type ParamValue = string | number | boolean | Date | null | undefined;
+export type Params = Readonly<Record<string, ParamValue>>;
+
+/** Dates go as yyyymmdd (spec 7); the es-CL kit (dayjs) loads only when a date is sent. */
+async function wireValues(params: Params): Promise<Record<string, string | null>> {
+  const entries = Object.entries(params);
+  const hasDate = entries.some(([, value]) => value instanceof Date);
+  const toWireDate = hasDate
+    ? (await import('@inversiones/design-system/es-cl')).toWireDate
+    : undefined;
+  const out: Record<string, string | null> = {};
+  for (const [name, value] of entries) {
+    if (value === undefined || value === null) out[name] = null;
+    else if (value instanceof Date) out[name] = toWireDate!(value);
+    else out[name] = String(value);
+  }
+  return out;
+}
+
+/**
+ * `base` + `path` with its `{name}` placeholders filled (URL-encoded) from `params`; the params
+ * no placeholder takes go to the query string (null and undefined are left out).
+ */
+export async function buildUrl(base: string, path: string, params: Params = {}): Promise<string> {
+  const values = await wireValues(params);
+  const used = new Set<string>();
+  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) {
+      throw new Error(`Falta el parámetro ${name} de ${path}`);
+    }
+    used.add(name);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (!used.has(name) && value !== null) query.append(name, value);
+  }
+  const search = query.toString();
+  if (!search) return `${base}${filled}`;
+  return `${base}${filled}${filled.includes('?') ? '&' : '?'}${search}`;
+}

@@ -1,0 +1,32 @@
+import {
+  auth,
+  NOTIFICATION_COUNT_HEADER,
+  SESSION_REMAINING_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@inversiones/contract';
+import { describe, expect, it } from 'vitest';
+import * as wire from './wire.ts';
+
+describe('wire names', () => {
+  it('are the contract’s (repeated to keep zod off the login route)', () => {
+    expect(wire.XSRF_COOKIE).toBe(XSRF_COOKIE);
+    expect(wire.XSRF_HEADER).toBe(XSRF_HEADER);
+    expect(wire.NOTIFICATION_COUNT_HEADER).toBe(NOTIFICATION_COUNT_HEADER);
+    expect(wire.SESSION_REMAINING_HEADER).toBe(SESSION_REMAINING_HEADER);
+    expect(wire.LOGIN_PATH).toBe(auth.login.path);
+  });
+
+  it('knows the calls that need no session', () => {
+    expect(wire.isPublicPath('/auth/login')).toBe(true);
+    expect(wire.isPublicPath('/health')).toBe(true);
+    expect(wire.isPublicPath('/authPub/preguntas')).toBe(true);
+    expect(wire.isPublicPath('/auth/perfiles')).toBe(false);
+    expect(wire.isPublicPath('/client')).toBe(false);
+  });
+
+  it('reads the XSRF cookie among others', () => {
+    expect(wire.readXsrfToken('a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==');
+    expect(wire.readXsrfToken('a=1')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export const loading = 'Cargando...' as const;

@@ -1,0 +1,26 @@
+import { proxy } from 'valtio';
+
+export type ApiStatus = 'checking' | 'ok' | 'error';
+
+/** Spec 8's display kinds. */
+export type ErrorDisplay = 'critical' | 'alert' | 'message';
+
+/** The error modal the shell shows (one at a time: the latest error wins). */
+export interface ErrorModal {
+  kind: ErrorDisplay;
+  title: string;
+  message: string;
+}
+
+/**
+ * UI state shared across screens (here, apart from ui.ts's calls, so the error handler and the
+ * HTTP client reach it without a cycle). Toasts go through the design system's `notify()`.
+ */
+export const uiState = proxy({
+  apiStatus: 'checking' as ApiStatus,
+  modal: null as ErrorModal | null,
+});
+
+export function closeModal(): void {
+  uiState.modal = null;
+}

@@ -1,0 +1,100 @@
+// Lighthouse (Debian Chromium) on the production build served by the reference API: performance
+// and accessibility of /login and of / (logged in as the demo natural person), mobile (Lighthouse's
+// default, simulated slow 4G and a mid-range phone) and desktop. Starts and stops its own API on a
+// fresh in-memory database. Prints one JSON line last. Part of `pnpm bench` (section 5).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_API_PORT ?? 8797);
+const base = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// puppeteer-core comes with lighthouse (resolved from there: it is not a workspace dependency).
+const lighthouseRequire = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+const puppeteer = (await import(pathToFileURL(lighthouseRequire.resolve('puppeteer-core')).href))
+  .default;
+
+const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'api'),
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PGLITE_DATA_DIR: 'memory' },
+  stdio: 'ignore',
+  detached: true,
+});
+const stopApi = () => {
+  try {
+    process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+
+async function waitForApi() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('La API no respondió a tiempo.');
+}
+
+const results = [];
+let browser;
+try {
+  await waitForApi();
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  for (const formFactor of ['mobile', 'desktop']) {
+    const config = formFactor === 'desktop' ? desktopConfig : undefined;
+    const flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error' };
+    // /login: a fresh visitor.
+    const loginPage = await browser.newPage();
+    const login = await lighthouse(`${base}/login`, flags, config, loginPage);
+    await loginPage.close();
+    // /: logged in first, in the same tab (the session marker lives in its sessionStorage).
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="rut"]', '12.345.678-5');
+    await page.type('input[name="clave"]', 'Demo.2026');
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/', { timeout: 20_000 }),
+      page.click('button[type="submit"]'),
+    ]);
+    const home = await lighthouse(
+      `${base}/`,
+      { ...flags, disableStorageReset: true },
+      config,
+      page,
+    );
+    await page.close();
+    for (const [path, run] of [
+      ['/login', login],
+      ['/', home],
+    ]) {
+      const lhr = run?.lhr;
+      results.push({
+        path,
+        formFactor,
+        performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        finalUrl: lhr?.finalDisplayedUrl,
+      });
+    }
+  }
+} finally {
+  await browser?.close();
+  stopApi();
+}
+console.log(JSON.stringify({ lighthouse: results }));

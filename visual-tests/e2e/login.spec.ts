@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, expectAxeClean, expectShell, login, submitLogin } from './portal.ts';
+
+test.describe('login', () => {
+  test('a valid rut and password open the home page with the client in the header', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await submitLogin(page, '123456785', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await expectShell(page, demo.camila.name);
+    // The rut was formatted while typing.
+    await expect(page.getByRole('banner')).toContainText('Moderado');
+    await expect(page.getByText('Servicio disponible')).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('an invalid rut is refused before calling the server', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, '12.345.678-9', DEMO_PASSWORD);
+    await expect(page.getByText('El RUT no es válido.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^RUT/ })).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAxeClean(page);
+  });
+
+  test('a wrong password says how many attempts are left and stores no failed status', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await submitLogin(page, demo.valentina.rut, 'Clave.Errada1');
+    const alert = page.getByRole('alert').filter({ hasText: 'RUT o clave incorrectos' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('antes de que su cuenta sea bloqueada');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('messageErrorLogin'))).toBeNull();
+    await expectAxeClean(page);
+  });
+
+  test('five wrong passwords lock the account, and the lockout message stays', async ({ page }) => {
+    await page.goto('/login');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await submitLogin(page, demo.tomas.rut, `Errada.${attempt}`);
+      await expect(page.getByRole('alert')).toContainText(
+        attempt === 4 ? 'Le queda 1 intento' : `Le quedan ${5 - attempt} intentos`,
+      );
+    }
+    await submitLogin(page, demo.tomas.rut, 'Errada.5');
+    await expect(page.getByRole('alert')).toContainText('Cuenta bloqueada');
+    await expect(page.getByRole('alert')).toContainText('ha sido bloqueada');
+    // Even the right password is refused now.
+    await submitLogin(page, demo.tomas.rut, DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('se encuentra bloqueada');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a locked account shows the lockout message', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, demo.matias.rut, DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Cuenta bloqueada');
+    await expect(page.getByRole('alert')).toContainText('preguntas de seguridad');
+  });
+
+  test('after login the user returns to the page that asked for it', async ({ page }) => {
+    await page.goto('/cartolas');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, demo.camila.rut, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/cartolas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cartolas' })).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  for (const external of ['https://sitio-externo.example/robar', '//sitio-externo.example/x']) {
+    test(`an external return URL (${external}) is ignored`, async ({ page }) => {
+      await page.goto('/login');
+      await page.evaluate((url) => sessionStorage.setItem('returnUlr', url), external);
+      await submitLogin(page, demo.camila.rut, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      await expectShell(page, demo.camila.name);
+    });
+  }
+
+  test('unknown paths go to the root, and without a session on to the login', async ({ page }) => {
+    await page.goto('/una/ruta/que/no/existe');
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, demo.camila.rut);
+    await page.goto('/otra/ruta/inexistente');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expectShell(page, demo.camila.name);
+  });
+
+  test('the primary-key screen and the public capsules open without a session', async ({
+    page,
+  }) => {
+    await page.goto('/clavePrimaria');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clave primaria' })).toBeVisible();
+    await expectAxeClean(page);
+    await page.goto('/capsulas');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cápsulas Educativas' }),
+    ).toBeVisible();
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from '../src/axe.ts';
+
+/** The demo logins of the reference API (api/src/db/demo-data.ts). */
+export const DEMO_PASSWORD = 'Demo.2026';
+export const demo = {
+  /** Natural person, one profile: straight to the home page. */
+  camila: { rut: '12.345.678-5', name: 'Camila Andrea Rojas Fuentes' },
+  /** Three profiles: himself, supervisor of a company, operator and Apoderado with TEFE. */
+  rodrigo: { rut: '15.432.198-5', name: 'Rodrigo Ignacio Soto Muñoz' },
+  /** Pending onboarding: her missing data shows 'DATOS FALTANTES'. */
+  valentina: { rut: '16.789.012-1', name: 'Valentina Paz Herrera Díaz' },
+  /** Locked from the start. */
+  matias: { rut: '9.876.543-3' },
+  /** Only the lockout test uses it: five wrong passwords lock it. */
+  tomas: { rut: '13.579.246-2' },
+} as const;
+
+/** Fills and sends the login form (the page must show it). */
+export async function submitLogin(page: Page, rut: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^RUT/ }).fill(rut);
+  await page.getByLabel(/^Clave/).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Logs in from /login and waits for the page the login leads to. */
+export async function login(page: Page, rut: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, rut, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The home page of the shell, once the client's data is in the header. */
+export async function expectShell(page: Page, clientName: string): Promise<void> {
+  await expect(page.getByRole('banner')).toContainText(clientName);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  // React Aria's live announcer keeps a pending button's announcement (labelled by the button)
+  // for 7 s after the button has gone with the previous screen: scan once it has cleared.
+  await expect(page.locator('[role="log"] [aria-labelledby]')).toHaveCount(0, { timeout: 10_000 });
+  const violations = await seriousViolations(page);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+/** The portal's keys in sessionStorage (spec section 3). */
+export async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage));
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, login } from './portal.ts';
+
+// Desktop (1280) and phone (375) screenshots of the login, the account selection and the shell.
+const viewports = [
+  { name: 'escritorio', width: 1280, height: 800 },
+  { name: 'movil', width: 375, height: 740 },
+] as const;
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  // Focus off the form: no focus ring or caret in the pictures (toHaveScreenshot hides carets too).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+for (const viewport of viewports) {
+  test.describe(`screenshots ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('login', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`login-${viewport.name}.png`, { fullPage: true });
+    });
+
+    test('account selection', async ({ page }) => {
+      await login(page, demo.rodrigo.rut);
+      await expect(
+        page.getByRole('button', { name: /Ingresar.*Comercial Pacífico/ }),
+      ).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`seleccionar-cuenta-${viewport.name}.png`, {
+        fullPage: true,
+      });
+    });
+
+    test('shell', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await expect(page.getByRole('banner')).toContainText(demo.camila.name);
+      await expect(page.getByText('Servicio disponible')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Notificaciones, 2/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Agendar reunión online' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Accesos rápidos' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Avisos' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`shell-${viewport.name}.png`, { fullPage: true });
+    });
+  });
+}
