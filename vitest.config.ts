@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One run over every package's unit and component tests (Storybook's browser tests run apart).
 export default defineConfig({
   test: {
+    // Vitest leaves one of two cores idle by default; jsdom files are CPU-bound, so use both.
+    maxWorkers: 2,
     projects: ['tokens', 'design-system', 'contract', 'api', 'portal'],
   },
 });
