@@ -44,6 +44,16 @@ async function waitForApi() {
   throw new Error('La API no respondió a tiempo.');
 }
 
+// Lighthouse's advice for a shared machine: several runs, report the median (by performance).
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (runs) => {
+  const sorted = [...runs].sort(
+    (a, b) =>
+      (a?.lhr.categories.performance?.score ?? 0) - (b?.lhr.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
 const results = [];
 let browser;
 try {
@@ -56,26 +66,29 @@ try {
   for (const formFactor of ['mobile', 'desktop']) {
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error' };
-    // /login: a fresh visitor.
-    const loginPage = await browser.newPage();
-    const login = await lighthouse(`${base}/login`, flags, config, loginPage);
-    await loginPage.close();
-    // /: logged in first, in the same tab (the session marker lives in its sessionStorage).
-    const page = await browser.newPage();
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[name="rut"]', '12.345.678-5');
-    await page.type('input[name="clave"]', 'Demo.2026');
-    await Promise.all([
-      page.waitForFunction(() => location.pathname === '/', { timeout: 20_000 }),
-      page.click('button[type="submit"]'),
-    ]);
-    const home = await lighthouse(
-      `${base}/`,
-      { ...flags, disableStorageReset: true },
-      config,
-      page,
-    );
-    await page.close();
+    const loginRuns = [];
+    const homeRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      // /login: a fresh visitor.
+      const loginPage = await browser.newPage();
+      loginRuns.push(await lighthouse(`${base}/login`, flags, config, loginPage));
+      await loginPage.close();
+      // /: logged in first, in the same tab (the session marker lives in its sessionStorage).
+      const page = await browser.newPage();
+      await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+      await page.type('input[name="rut"]', '12.345.678-5');
+      await page.type('input[name="clave"]', 'Demo.2026');
+      await Promise.all([
+        page.waitForFunction(() => location.pathname === '/', { timeout: 20_000 }),
+        page.click('button[type="submit"]'),
+      ]);
+      homeRuns.push(
+        await lighthouse(`${base}/`, { ...flags, disableStorageReset: true }, config, page),
+      );
+      await page.close();
+    }
+    const login = median(loginRuns);
+    const home = median(homeRuns);
     for (const [path, run] of [
       ['/login', login],
       ['/', home],
@@ -84,6 +97,7 @@ try {
       results.push({
         path,
         formFactor,
+        runs: RUNS,
         performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
         lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),

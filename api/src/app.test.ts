@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { apiErrorBodySchema, CSP_NONCE_PLACEHOLDER, health } from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
@@ -168,5 +169,72 @@ describe('built portal (production)', () => {
     const app = createApp({ db, version: '1' });
     const response = await app.request('/login');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('first load on a phone network', () => {
+  let dist: string;
+  const manifest = {
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app-1.js' },
+    'src/app/shells/AuthShell.tsx': {
+      file: 'assets/AuthShell-2.js',
+      imports: ['_app.js', '_Text.js'],
+    },
+    'src/features/login/LoginPage.tsx': { file: 'assets/LoginPage-3.js', imports: ['_Text.js'] },
+    '_Text.js': { file: 'assets/Text-4.js' },
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), ASSET_JS);
+    await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET_JS));
+    await writeFile(join(dist, 'assets', 'source-sans-3-latin-wght-normal-x1.woff2'), 'font');
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it('serves the precompressed file to a browser that accepts brotli', async () => {
+    const app = createApp({ db, version: '1', portalDist: dist });
+    const response = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(ASSET_JS);
+  });
+
+  it('serves the plain file to a client that does not accept compression', async () => {
+    const app = createApp({ db, version: '1', portalDist: dist });
+    const response = await app.request('/assets/index-abc123.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(ASSET_JS);
+  });
+
+  it("asks for the login's chunks and the font with the page, each with the response's nonce", async () => {
+    const app = createApp({ db, version: '1', portalDist: dist });
+    const response = await app.request('/login');
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    const html = await response.text();
+    const links = html.match(/<link [^>]+>/g) ?? [];
+    expect(links).toEqual([
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-sans-3-latin-wght-normal-x1.woff2" nonce="${nonce}">`,
+      `<link rel="modulepreload" crossorigin href="/assets/AuthShell-2.js" nonce="${nonce}">`,
+      `<link rel="modulepreload" crossorigin href="/assets/Text-4.js" nonce="${nonce}">`,
+      `<link rel="modulepreload" crossorigin href="/assets/LoginPage-3.js" nonce="${nonce}">`,
+    ]);
+  });
+
+  it('other routes only get the font: their chunks stay where the router asks for them', async () => {
+    const app = createApp({ db, version: '1', portalDist: dist });
+    const html = await (await app.request('/ffmm/misFondos')).text();
+    expect(html).toContain('rel="preload" as="font"');
+    expect(html).not.toContain('modulepreload');
   });
 });

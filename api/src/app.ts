@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/client.ts';
 import { wizardRoutes } from './routes/wizard.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
+import { routePreloads } from './route-preloads.ts';
 
 export interface AppOptions {
   db: Database;
@@ -95,11 +96,14 @@ export function createApp({
   if (portalDist) {
     const root = resolve(portalDist);
     const indexHtml = join(root, 'index.html');
+    const preloadsFor = routePreloads(root, CSP_NONCE_PLACEHOLDER);
 
     /** index.html with a fresh CSP nonce in place of the build's placeholder, and its policy. */
     const portalPage = async (c: Context) => {
       const nonce = createNonce();
-      const html = (await readFile(indexHtml, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      const html = (await readFile(indexHtml, 'utf8'))
+        .replace('</head>', `${preloadsFor(c.req.path)}</head>`)
+        .replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       c.header('Content-Security-Policy', buildContentSecurityPolicy(nonce));
       c.header('Cache-Control', NO_STORE);
       return c.html(html);
@@ -109,11 +113,11 @@ export function createApp({
     app.get('/index.html', portalPage);
 
     // Hashed file names: cache for a year. A missing asset is a 404, not the portal page.
-    app.use('/assets/*', withCacheControl(serveStatic({ root }), IMMUTABLE));
+    app.use('/assets/*', withCacheControl(serveStatic({ root, precompressed: true }), IMMUTABLE));
     app.get('/assets/*', notFound);
 
     // Other files of dist (favicon, robots.txt...): revalidated on every visit.
-    app.use('*', withCacheControl(serveStatic({ root }), NO_CACHE));
+    app.use('*', withCacheControl(serveStatic({ root, precompressed: true }), NO_CACHE));
 
     // SPA fallback: any other GET is a client-side route; the portal's router handles it.
     app.get('*', portalPage);
