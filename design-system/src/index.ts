@@ -177,3 +177,31 @@ export * from './components/DatePicker/index.ts';
 export { preloadDeferredParts } from './lazy/deferred-parts.ts';
 export { PageMessage, type PageMessageProps } from './components/PageMessage/index.ts';
 export { Form, type FormProps } from './components/Form/index.ts';
+// Investment domain: investor profile, contracts and signing, administrable lists, funds,
+// downloads and heroes.
+export * from './components/Poll/index.ts';
+export * from './components/ProfileIndicator/index.ts';
+export * from './components/InvestorProfileView/index.ts';
+export * from './components/ContractList/index.ts';
+export * from './components/SignedDocumentsList/index.ts';
+export * from './components/SignedDocumentPanel/index.ts';
+export * from './components/SigningTable/index.ts';
+export * from './components/ManagerList/index.ts';
+export * from './components/BeneficiaryCard/index.ts';
+export * from './components/BeneficiaryStatusBadge/index.ts';
+export * from './components/TransferStatusBadge/index.ts';
+export * from './components/FundCard/index.ts';
+export * from './components/BalanceSummary/index.ts';
+export * from './components/MovementList/index.ts';
+export * from './components/PayButtonList/index.ts';
+export * from './components/DownloadList/index.ts';
+export * from './components/BulkDownloadBar/index.ts';
+export * from './components/LandingHero/index.ts';
+export * from './components/CampaignHero/index.ts';
+// Wizard chrome and form feedback.
+export * from './components/WizardFrame/index.ts';
+export * from './components/WizardActions/index.ts';
+export * from './components/SavingScreen/index.ts';
+export * from './components/ResultPanel/index.ts';
+export * from './components/SuccessPanel/index.ts';
+export * from './components/ErrorSummary/index.ts';

@@ -1,0 +1,1 @@
+export { BalanceSummary, type BalanceSummaryProps, type BalanceTotal } from './BalanceSummary.tsx';

@@ -1,0 +1,3 @@
+export { BeneficiaryCard, type BeneficiaryCardProps } from './BeneficiaryCard.tsx';
+export { BeneficiaryDetails, type BeneficiaryDetailsProps } from './BeneficiaryDetails.tsx';
+export { beneficiaryFullName, type Beneficiary, type BeneficiaryBank } from './types.ts';

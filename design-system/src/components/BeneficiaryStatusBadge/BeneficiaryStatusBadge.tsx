@@ -1,0 +1,70 @@
+import { VisuallyHidden } from 'react-aria-components';
+import * as messages from '../../messages.ts';
+import { Badge, type BadgeProps, type BadgeTone } from '../Badge/Badge.tsx';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { statusWrap } from './BeneficiaryStatusBadge.css.ts';
+
+const m = messages.beneficiary;
+
+/** TEFE beneficiary statuses (portal-spec 4); 0 ('all') is a filter, not a status. */
+export type BeneficiaryStatusId = keyof typeof m.statuses;
+
+export const beneficiaryStatusIds = Object.keys(m.statuses).map(Number) as BeneficiaryStatusId[];
+
+/** Tone and icon of each status: the label always says it, tone and icon only reinforce it. */
+const looks: Record<BeneficiaryStatusId, { tone: BadgeTone; icon: IconName }> = {
+  1: { tone: 'success', icon: 'success' },
+  3: { tone: 'info', icon: 'info' },
+  4: { tone: 'neutral', icon: 'close' },
+  5: { tone: 'warning', icon: 'warning' },
+  6: { tone: 'error', icon: 'error' },
+  7: { tone: 'neutral', icon: 'delete' },
+  8: { tone: 'error', icon: 'error' },
+  9: { tone: 'error', icon: 'error' },
+};
+
+function isKnown(id: number): id is BeneficiaryStatusId {
+  return Object.hasOwn(looks, id);
+}
+
+/** The Spanish label of a beneficiary status id ('Estado no disponible' when unknown). */
+export function beneficiaryStatusLabel(statusId: number): string {
+  return isKnown(statusId) ? m.statuses[statusId] : m.unknownStatus;
+}
+
+export interface BeneficiaryStatusBadgeProps extends Omit<
+  BadgeProps,
+  'tone' | 'icon' | 'children'
+> {
+  /** StatusId of the beneficiary: 1, 3, 4, 5, 6, 7, 8 or 9. */
+  statusId: number;
+  /**
+   * Read before the label by screen readers (default 'Estado:'); pass '' where a column header
+   * already says it.
+   */
+  prefix?: string;
+}
+
+/** A beneficiary's status as a Badge: label, tone and icon (never colour alone). */
+export function BeneficiaryStatusBadge({
+  statusId,
+  prefix = m.statusPrefix,
+  ...props
+}: BeneficiaryStatusBadgeProps) {
+  const look = isKnown(statusId)
+    ? looks[statusId]
+    : { tone: 'neutral' as const, icon: 'info' as const };
+  return (
+    <span className={statusWrap}>
+      <Badge
+        {...props}
+        tone={look.tone}
+        icon={<Icon name={look.icon} size="sm" />}
+        data-status={statusId}
+      >
+        {prefix ? <VisuallyHidden elementType="span">{prefix} </VisuallyHidden> : null}
+        {beneficiaryStatusLabel(statusId)}
+      </Badge>
+    </span>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  BeneficiaryStatusBadge,
+  beneficiaryStatusIds,
+  beneficiaryStatusLabel,
+  type BeneficiaryStatusBadgeProps,
+  type BeneficiaryStatusId,
+} from './BeneficiaryStatusBadge.tsx';

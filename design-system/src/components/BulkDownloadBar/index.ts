@@ -1,0 +1,5 @@
+export {
+  BULK_DOWNLOAD_MAX,
+  BulkDownloadBar,
+  type BulkDownloadBarProps,
+} from './BulkDownloadBar.tsx';

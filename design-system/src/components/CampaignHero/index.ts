@@ -1,0 +1,1 @@
+export { CampaignHero, type CampaignHeroProps } from './CampaignHero.tsx';

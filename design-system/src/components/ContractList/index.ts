@@ -1,0 +1,2 @@
+export { ContractList, type ContractListProps } from './ContractList.tsx';
+export type { ContractDocument, ContractGroup } from './contract-documents.ts';

@@ -1,0 +1,6 @@
+export {
+  ErrorSummary,
+  focusFieldById,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './ErrorSummary.tsx';

@@ -1,0 +1,9 @@
+export { FundCard, type FundCardProps } from './FundCard.tsx';
+export {
+  formatQuotaValue,
+  formatQuotas,
+  formatSignedAmount,
+  formatSignedPercent,
+  type FundCurrency,
+  type Trend,
+} from './fund-amounts.ts';

@@ -1,0 +1,2 @@
+export { LandingHero, type LandingHeroProps } from './LandingHero.tsx';
+export { FIRST_NAME_TOKEN } from './first-name-title.tsx';

@@ -1,0 +1,153 @@
+import { useId, type ReactNode } from 'react';
+import { toWireDate, formatDisplayDate, type DateInput } from '../../es-cl/dates.ts';
+import * as messages from '../../messages.ts';
+import { Alert } from '../Alert/Alert.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
+import { amountTrend, formatSignedAmount, type FundCurrency } from '../FundCard/fund-amounts.ts';
+import { SignedFigure } from '../FundCard/SignedFigure.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import * as s from './MovementList.css.ts';
+
+/** One movement of a fund (the spec's fund movement and transaction fields, for display). */
+export interface FundMovement {
+  /** A stable id (NumeroTransaccion, or the folio when unique). */
+  id: string;
+  /** FechaMovimiento: shown DD/MM/YYYY. */
+  date: DateInput;
+  /** TipoMovimiento, as the client reads it: 'Inversión', 'Rescate', 'Rescate programado'. */
+  type: string;
+  /** NumeroFolio. */
+  folio: string | number;
+  /** The amount, signed: positive adds to the balance (an investment), negative subtracts. */
+  amount: number;
+  /** The fund's name, when the list mixes funds (in-transit movements of the account). */
+  fundName?: string;
+  /** FlagHorario: entered after hours, it runs on the next banking business day. */
+  afterHours?: boolean;
+}
+
+export interface MovementListProps {
+  movements: readonly FundMovement[];
+  /** The currency of the amounts: CLP (default) or USD. */
+  currency?: FundCurrency;
+  /** default, or inTransit: titled 'Movimientos en Tránsito' with a note on what they are. */
+  variant?: 'default' | 'inTransit';
+  /** Overrides the title ('Movimientos' or 'Movimientos en Tránsito'). */
+  title?: string;
+  /** The title's level in the page (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  /** Overrides the in-transit variant's explanatory note. */
+  note?: ReactNode;
+  /** Rows per page (default 10). */
+  pageSize?: number;
+  /** The movements are loading: skeleton rows and an announced 'Cargando...'. */
+  isLoading?: boolean;
+  /** The movements could not be loaded: the spec's error text replaces the table. */
+  hasError?: boolean;
+  /** With `hasError`, shows 'Reintentar'. */
+  onRetry?: () => void;
+}
+
+/**
+ * The movements of a fund: date, type, folio and the signed amount (right-aligned, tabular), on
+ * `DataTable` (cards below 768 px); the spec's empty text when there are none.
+ */
+export function MovementList({
+  movements,
+  currency = 'CLP',
+  variant = 'default',
+  title,
+  headingLevel = 2,
+  note,
+  pageSize,
+  isLoading = false,
+  hasError = false,
+  onRetry,
+}: MovementListProps) {
+  const m = messages.movementList;
+  const titleId = useId();
+  const heading = title ?? (variant === 'inTransit' ? m.inTransitTitle : m.title);
+  const hasFunds = movements.some((movement) => movement.fundName);
+  const hasAfterHours = movements.some((movement) => movement.afterHours);
+
+  const columns: DataTableColumn<FundMovement>[] = [
+    {
+      id: 'date',
+      header: m.date,
+      // Sorted by the wire form (YYYYMMDD), shown DD/MM/YYYY.
+      value: (row) => toWireDate(row.date),
+      cell: (row) => <span className={s.date}>{formatDisplayDate(row.date)}</span>,
+    },
+    { id: 'type', header: m.type, value: (row) => row.type, isRowHeader: true },
+    ...(hasFunds
+      ? [{ id: 'fund', header: m.fund, value: (row: FundMovement) => row.fundName ?? '' }]
+      : []),
+    { id: 'folio', header: m.folio, value: (row) => String(row.folio), numeric: true },
+    {
+      id: 'amount',
+      header: m.amount,
+      value: (row) => row.amount,
+      numeric: true,
+      cell: (row) => (
+        <SignedFigure
+          text={formatSignedAmount(row.amount, currency)}
+          trend={amountTrend(row.amount, currency)}
+        />
+      ),
+    },
+    ...(hasAfterHours
+      ? [
+          {
+            id: 'status',
+            header: m.status,
+            sortable: false,
+            cell: (row: FundMovement) =>
+              row.afterHours ? (
+                <Badge tone="warning" size="sm">
+                  {m.afterHours}
+                </Badge>
+              ) : (
+                m.inHours
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section className={s.root} aria-labelledby={titleId} aria-busy={isLoading || undefined}>
+      <Heading level={headingLevel} size="xl" id={titleId}>
+        {heading}
+      </Heading>
+      {variant === 'inTransit' ? <Alert priority="info">{note ?? m.inTransitNote}</Alert> : null}
+      {hasAfterHours && !hasError && !isLoading ? (
+        <Alert priority="warning">{m.afterHoursNote}</Alert>
+      ) : null}
+      {hasError ? (
+        <StateMessage
+          tone="error"
+          title={m.errorTitle}
+          titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
+          isLive
+          action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        >
+          {m.error}
+        </StateMessage>
+      ) : (
+        <DataTable
+          columns={columns}
+          data={movements}
+          getRowId={(row) => row.id}
+          aria-label={heading}
+          isLoading={isLoading}
+          pageSize={pageSize}
+          emptyMessage={m.empty}
+          defaultSort={{ id: 'date', desc: true }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MovementList, type FundMovement, type MovementListProps } from './MovementList.tsx';

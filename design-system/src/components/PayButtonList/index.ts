@@ -1,0 +1,6 @@
+export {
+  PayButtonList,
+  type PayButtonListProps,
+  type PayButtonOption,
+  type PayButtonStatus,
+} from './PayButtonList.tsx';

@@ -1,0 +1,1 @@
+export { ProfileIndicator, type ProfileIndicatorProps } from './ProfileIndicator.tsx';

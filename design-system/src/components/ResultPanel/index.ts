@@ -1,0 +1,1 @@
+export { ResultPanel, type ResultPanelProps } from './ResultPanel.tsx';

@@ -1,0 +1,1 @@
+export { SavingScreen, type SavingScreenProps } from './SavingScreen.tsx';

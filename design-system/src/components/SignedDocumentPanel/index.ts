@@ -1,0 +1,5 @@
+export {
+  SignedDocumentPanel,
+  type SignedDocumentPanelLink,
+  type SignedDocumentPanelProps,
+} from './SignedDocumentPanel.tsx';

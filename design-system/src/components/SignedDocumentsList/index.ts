@@ -1,0 +1,5 @@
+export {
+  SignedDocumentsList,
+  type SignedDocument,
+  type SignedDocumentsListProps,
+} from './SignedDocumentsList.tsx';

@@ -1,0 +1,170 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataTableColumn } from '../DataTable/DataTable.tsx';
+import { orderComments, ordersToSign, signedOrders } from './sample-orders.ts';
+import type { SigningOrder } from './signing-order.ts';
+import { SigningTable, type SigningTableProps } from './SigningTable.tsx';
+
+// Each interaction re-renders the table and its card list (both in jsdom): slower than the default 5 s under load.
+vi.setConfig({ testTimeout: 20_000 });
+
+function renderTable(props: Partial<SigningTableProps> = {}) {
+  const handlers = {
+    onPreview: vi.fn(),
+    onSign: vi.fn(),
+    onPeriodChange: vi.fn(),
+    onStatusChange: vi.fn(),
+  };
+  render(<SigningTable orders={ordersToSign} {...handlers} {...props} />);
+  return handlers;
+}
+
+const table = (name = 'Por firmar') => within(screen.getByRole('table', { name }));
+const select = (folio: string) =>
+  userEvent.click(table().getByRole('checkbox', { name: `Seleccionar orden ${folio}` }));
+const signDialog = () => within(screen.getByRole('dialog', { name: 'Firma de órdenes' }));
+
+describe('SigningTable', () => {
+  it('has the three tabs; the to-sign list has no date filter, the others do', async () => {
+    const { onStatusChange } = renderTable();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Por firmar',
+      'Firmadas',
+      'Vencidas',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Buscar' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Firmadas' }));
+    expect(onStatusChange).toHaveBeenCalledWith('signed');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    // Signed orders cannot be selected for signing again.
+    expect(table('Firmadas').queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Firmar' })).toBeNull();
+  });
+
+  it('shows folio, date DD/MM/YYYY, instrument with the out-of-profile mark and CLP/USD amounts', () => {
+    renderTable();
+    expect(
+      table()
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Folio', 'Fecha', 'Instrumento', 'Monto', 'Acciones']);
+    const row = table().getByRole('row', { name: /100241/ });
+    expect(row).toHaveTextContent('18/03/2024');
+    expect(row).toHaveTextContent('Fuera de su perfil');
+    expect(row).toHaveTextContent('US$12.345,67');
+    expect(table().getByRole('row', { name: /100234/ })).toHaveTextContent('$125.000.000');
+  });
+
+  it('signs the selected orders only after the read-and-understood declaration', async () => {
+    const { onSign } = renderTable();
+    const sign = screen.getByRole('button', { name: 'Firmar' });
+    expect(sign).toBeDisabled();
+    await select('100234');
+    await select('100263');
+    expect(screen.getByText('2 órdenes seleccionadas')).toBeInTheDocument();
+    await userEvent.click(sign);
+    const confirm = signDialog().getByRole('button', { name: 'Firmar' });
+    expect(signDialog().queryByRole('checkbox', { name: /Acepto la responsabilidad/ })).toBeNull();
+    expect(confirm).toBeDisabled();
+    await userEvent.click(signDialog().getByRole('checkbox', { name: /Declaro haber leído/ }));
+    await userEvent.click(confirm);
+    expect(onSign).toHaveBeenCalledWith([ordersToSign[0], ordersToSign[3]]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks to accept the responsibility when an order does not match the investor profile', async () => {
+    const { onSign } = renderTable();
+    await select('100241');
+    await userEvent.click(screen.getByRole('button', { name: 'Firmar' }));
+    expect(signDialog().getByText(/no corresponden a su perfil/)).toBeInTheDocument();
+    const confirm = signDialog().getByRole('button', { name: 'Firmar' });
+    await userEvent.click(signDialog().getByRole('checkbox', { name: /Declaro haber leído/ }));
+    expect(confirm).toBeDisabled();
+    await userEvent.click(
+      signDialog().getByRole('checkbox', { name: /Acepto la responsabilidad/ }),
+    );
+    await userEvent.click(confirm);
+    expect(onSign).toHaveBeenCalledWith([ordersToSign[1]]);
+  });
+
+  it('searches a period of at least 15 days and refuses a shorter one', async () => {
+    const onPeriodChange = vi.fn();
+    const { unmount } = render(
+      <SigningTable
+        orders={signedOrders}
+        defaultStatus="signed"
+        period={{ from: '20240320', to: '20240331' }}
+        onPeriodChange={onPeriodChange}
+        onPreview={() => {}}
+        onSign={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByText(
+        'El período debe ser de al menos 15 días. Amplíe el rango de fechas.',
+      ),
+    ).toBeInTheDocument();
+    expect(onPeriodChange).not.toHaveBeenCalled();
+    unmount();
+    render(
+      <SigningTable
+        orders={signedOrders}
+        defaultStatus="signed"
+        period={{ from: '20240301', to: '20240331' }}
+        onPeriodChange={onPeriodChange}
+        onPreview={() => {}}
+        onSign={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onPeriodChange).toHaveBeenCalledWith({ from: '20240301', to: '20240331' });
+  });
+
+  it('previews a row PDF and shows and adds comments of an order', async () => {
+    const onOpenComments = vi.fn();
+    const onAddComment = vi.fn();
+    const { onPreview } = renderTable({
+      onOpenComments,
+      onAddComment,
+      comments: orderComments,
+    });
+    await userEvent.click(table().getByRole('button', { name: 'Ver PDF de la orden 100257' }));
+    expect(onPreview).toHaveBeenCalledWith(ordersToSign[2]);
+    await userEvent.click(table().getByRole('button', { name: 'Comentarios de la orden 100257' }));
+    expect(onOpenComments).toHaveBeenCalledWith(ordersToSign[2]);
+    const dialog = within(screen.getByRole('dialog', { name: 'Comentarios de la orden 100257' }));
+    expect(dialog.getByText('Confirmo el monto y la fecha de vencimiento.')).toBeInTheDocument();
+    expect(dialog.getByText(/18\/03\/2024 12:05/)).toBeInTheDocument();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Nuevo comentario/ }),
+      'Favor confirmar tipo de cambio.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Agregar comentario' }));
+    expect(onAddComment).toHaveBeenCalledWith(ordersToSign[2], 'Favor confirmar tipo de cambio.');
+  });
+
+  it('shows a load error with Reintentar instead of the table', async () => {
+    const onRetry = vi.fn();
+    renderTable({ errorMessage: 'No fue posible acceder a la información solicitada.', onRetry });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar las órdenes');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('takes its own columns before the actions', () => {
+    const columns: DataTableColumn<SigningOrder>[] = [
+      { id: 'folio', header: 'N° de folio', value: (o) => o.folio, isRowHeader: true },
+      { id: 'doc', header: 'Tipo de documento', value: (o) => o.documentType ?? '' },
+    ];
+    renderTable({ columns });
+    expect(
+      table()
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['N° de folio', 'Tipo de documento', 'Acciones']);
+    expect(table().getByRole('row', { name: /100263/ })).toHaveTextContent('OSIM');
+  });
+});

@@ -1,0 +1,3 @@
+export { SigningTable, type SigningTableProps } from './SigningTable.tsx';
+export { signingColumns } from './signing-columns.tsx';
+export type { OrderComment, SigningOrder, SigningPeriod, SigningStatus } from './signing-order.ts';

@@ -1,0 +1,46 @@
+import { formatCurrency } from '../../es-cl/currency.ts';
+import * as messages from '../../messages.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import type { DataTableColumn } from '../DataTable/DataTable.tsx';
+import { displayDate } from '../SignedDocumentsList/display-date.ts';
+import type { SigningOrder } from './signing-order.ts';
+import * as s from './SigningTable.css.ts';
+
+const m = messages.signingTable;
+
+/** The default columns of a signing list: Folio, Fecha, Instrumento, Monto. */
+export function signingColumns<O extends SigningOrder>(): DataTableColumn<O>[] {
+  return [
+    { id: 'folio', header: m.folio, value: (o) => o.folio, isRowHeader: true },
+    {
+      id: 'date',
+      header: m.date,
+      // Wire dates sort as text; the cell shows DD/MM/YYYY.
+      value: (o) => o.date.replaceAll('-', ''),
+      cell: (o) => displayDate(o.date),
+      numeric: true,
+    },
+    {
+      id: 'instrument',
+      header: m.instrument,
+      value: (o) => o.instrument,
+      cell: (o) => (
+        <span className={s.instrument}>
+          {o.instrument}
+          {o.matchesProfile === false ? (
+            <Badge tone="warning" size="sm">
+              {m.outOfProfile}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: m.amount,
+      value: (o) => o.amount,
+      cell: (o) => formatCurrency(o.amount, o.currency),
+      numeric: true,
+    },
+  ];
+}

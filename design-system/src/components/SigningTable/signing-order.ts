@@ -1,0 +1,36 @@
+import type { Currency } from '../../es-cl/currency.ts';
+
+/** The three order-signing lists (portal-spec 4: to sign, signed, expired). */
+export type SigningStatus = 'toSign' | 'signed' | 'expired';
+
+/** One order of a signing list (forward, international market, MLT or simultaneous). */
+export interface SigningOrder {
+  /** folio: the row id and the order's name for screen readers. */
+  folio: string;
+  /** The order date, `YYYYMMDD` or `YYYY-MM-DD`; shown DD/MM/YYYY. */
+  date: string;
+  /** The instrument or fund (e.g. 'Forward USD/CLP', fondoOrigen of an MLT). */
+  instrument: string;
+  amount: number;
+  currency: Currency;
+  /** documentType of the signature request (contract, early settlement, OSIM). */
+  documentType?: string;
+  /** false when the order does not match the investor profile: signing asks for acceptance. */
+  matchesProfile?: boolean;
+}
+
+/** A period of the signed and expired lists, as wire dates `YYYYMMDD`. */
+export interface SigningPeriod {
+  from: string;
+  to: string;
+}
+
+/** A comment of an order (portal-spec 3: comment, commentDateTime). */
+export interface OrderComment {
+  id: string;
+  comment: string;
+  /** `YYYY-MM-DDTHH:mm[:ss]` or already formatted text. */
+  commentDateTime: string;
+  /** Who wrote it (the executive or the client), when known. */
+  author?: string;
+}

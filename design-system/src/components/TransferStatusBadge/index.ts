@@ -1,0 +1,7 @@
+export {
+  TransferStatusBadge,
+  transferStatusIds,
+  transferStatusLabel,
+  type TransferStatusBadgeProps,
+  type TransferStatusId,
+} from './TransferStatusBadge.tsx';

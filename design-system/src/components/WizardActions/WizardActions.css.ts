@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@inversiones/tokens';
+
+/** The wizard's action bar: actions to the right on a wide screen, stacked full width on a phone. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  '@media': {
+    [media.mobileOnly]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+  },
+});
+
+// Continuar while the step is invalid: focusable (aria-disabled) yet plainly unavailable.
+globalStyle(`${actions} [aria-disabled="true"]`, {
+  background: vars.color.surface.disabled,
+  color: vars.color.text.disabled,
+  borderColor: vars.color.border.subtle,
+  cursor: 'not-allowed',
+});
+
+globalStyle(`${actions} [aria-disabled="true"]`, {
+  '@media': {
+    [media.forcedColors]: { borderColor: 'GrayText', color: 'GrayText' },
+  },
+});

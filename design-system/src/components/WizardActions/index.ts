@@ -1,0 +1,1 @@
+export { WizardActions, type WizardActionsProps } from './WizardActions.tsx';

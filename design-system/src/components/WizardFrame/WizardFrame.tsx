@@ -1,0 +1,186 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Button as AriaButton, Dialog as AriaDialog } from 'react-aria-components';
+import { useIsScrollable } from '../../hooks/useIsScrollable.ts';
+import * as messages from '../../messages.ts';
+import type { AlertPriority } from '../Alert/priority.ts';
+import { Modal } from '../Dialog/Dialog.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { InfoTip } from '../InfoTip/InfoTip.tsx';
+import { PinnedMessage } from '../PinnedMessage/PinnedMessage.tsx';
+import { StepCounter } from '../StepCounter/StepCounter.tsx';
+import { Steps, type StepItem } from '../Steps/Steps.tsx';
+import * as s from './WizardFrame.css.ts';
+
+/** A CSS url() that a quote or bracket in the configured address cannot break out of. */
+const cssUrl = (src: string) => `url(${JSON.stringify(encodeURI(src))})`;
+
+export interface WizardFramePinnedMessage {
+  /** The configuration's display flag (default true). */
+  isVisible?: boolean;
+  priority?: AlertPriority;
+  /** Untrusted HTML (sanitised by the Alert). */
+  html: string;
+}
+
+export interface WizardFrameProps {
+  /** modal: a dialog (80 %, min 600, max 946 px); embedded: inside the page. */
+  presentation?: 'modal' | 'embedded';
+  /** modal: whether it is open (default true). */
+  isOpen?: boolean;
+  /** modal: the user may close it ('Cerrar', Escape, backdrop). */
+  isClosable?: boolean;
+  /** Called when the user closes the modal. */
+  onClose?: () => void;
+  headingImage?: { src: string; alt: string };
+  /** The wizard's name, above the step title; labels the dialog together with the step title. */
+  wizardTitle?: ReactNode;
+  /** The step's title. */
+  title: ReactNode;
+  /** Id of the step title: the wizard moves focus there on each step change. */
+  headingId: string;
+  /** Level of the step title (default 2). */
+  titleLevel?: 1 | 2 | 3;
+  /** The info tooltip beside the title. */
+  tooltip?: ReactNode;
+  /** 'n / total'. */
+  counter?: { current: number; total: number };
+  /** The index of steps with their states. */
+  steps?: StepItem[];
+  pinnedMessage?: WizardFramePinnedMessage;
+  /** The step's background image URL. */
+  background?: string;
+  /** The response-error alert, above the step's content. */
+  alert?: ReactNode;
+  children: ReactNode;
+  /** Actions under the content (a `WizardActions`), when the step does not render its own. */
+  controls?: ReactNode;
+}
+
+/**
+ * The wizard's layout: heading image, wizard name, index of steps, pinned message, step title with
+ * info tip and counter, response-error alert, background and the step's content. As a modal the
+ * dialog is labelled by the wizard name and the step title; the body scrolls between a fixed top.
+ */
+export function WizardFrame({
+  presentation = 'modal',
+  isOpen = true,
+  isClosable = false,
+  onClose,
+  headingImage,
+  wizardTitle,
+  title,
+  headingId,
+  titleLevel = 2,
+  tooltip,
+  counter,
+  steps,
+  pinnedMessage,
+  background,
+  alert,
+  children,
+  controls,
+}: WizardFrameProps) {
+  const wizardTitleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useIsScrollable(bodyRef);
+  const labelledBy = wizardTitle ? `${wizardTitleId} ${headingId}` : headingId;
+  const modal = presentation === 'modal';
+
+  const top =
+    headingImage || wizardTitle || (modal && isClosable) ? (
+      <>
+        {headingImage ? (
+          <img className={s.headingImage} src={headingImage.src} alt={headingImage.alt} />
+        ) : null}
+        {wizardTitle || (modal && isClosable) ? (
+          <div className={s.topBar}>
+            {wizardTitle ? (
+              <p id={wizardTitleId} className={s.wizardTitle}>
+                {wizardTitle}
+              </p>
+            ) : null}
+            {modal && isClosable ? (
+              <AriaButton slot="close" aria-label={messages.wizard.close} className={s.closeButton}>
+                <Icon name="close" size="lg" />
+              </AriaButton>
+            ) : null}
+          </div>
+        ) : null}
+      </>
+    ) : null;
+
+  const content = (
+    <>
+      {steps && steps.length > 0 ? (
+        <Steps steps={steps} orientation="horizontal" aria-label={messages.wizard.stepsLabel} />
+      ) : null}
+      {pinnedMessage ? (
+        <PinnedMessage
+          isVisible={pinnedMessage.isVisible}
+          priority={pinnedMessage.priority}
+          html={pinnedMessage.html}
+        />
+      ) : null}
+      <div
+        className={background ? s.withBackground : s.stage}
+        // The image comes from the configuration: a per-step value, so an inline style.
+        style={background ? { backgroundImage: cssUrl(background) } : undefined}
+        data-background={background ? '' : undefined}
+      >
+        <div className={background ? `${s.panel} ${s.panelOnBackground}` : s.panel}>
+          <div className={s.titleRow}>
+            <div className={`${s.title} ${s.headingFocus}`}>
+              <Heading level={titleLevel} size="xl" id={headingId} tabIndex={-1}>
+                {title}
+              </Heading>
+              {tooltip ? <InfoTip label={messages.wizard.moreInfo}>{tooltip}</InfoTip> : null}
+            </div>
+            {counter ? (
+              <div className={s.counter}>
+                <StepCounter current={counter.current} total={counter.total} />
+              </div>
+            ) : null}
+          </div>
+          {alert}
+          {children}
+          {controls}
+        </div>
+      </div>
+    </>
+  );
+
+  if (!modal) {
+    return (
+      <section aria-labelledby={labelledBy} className={s.embedded}>
+        {top}
+        <div className={s.body}>{content}</div>
+      </section>
+    );
+  }
+
+  return (
+    <Modal
+      size="wizard"
+      isOpen={isOpen}
+      isClosable={isClosable}
+      onOpenChange={(open) => {
+        if (!open) onClose?.();
+      }}
+    >
+      <AriaDialog aria-labelledby={labelledBy} className={s.dialog}>
+        {top}
+        <div
+          ref={bodyRef}
+          className={`${s.body} ${s.scrolling}`}
+          // A body that scrolls must be reachable and scrollable from the keyboard (WCAG 2.1.1).
+          {...(scrollable
+            ? { tabIndex: 0, role: 'region', 'aria-label': messages.dialog.scrollableContent }
+            : {})}
+        >
+          {content}
+        </div>
+      </AriaDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  WizardFrame,
+  type WizardFrameProps,
+  type WizardFramePinnedMessage,
+} from './WizardFrame.tsx';

@@ -1,0 +1,19 @@
+/** Wizard chrome and saving screens (wizard-spec sections 2, 4 and 9: the spec's wording). */
+export const wizard = {
+  saving: 'Guardando datos....',
+  signing: 'Estimado cliente el proceso de firma digital puede tardar unos minutos.',
+  saved: 'Los datos se han guardado con éxito.',
+  /** Not shown by the spec: a short title over the result. */
+  savedTitle: 'Datos guardados',
+  errorTitle: 'No pudimos guardar sus datos',
+  /** Spec section 8: the default save error. */
+  saveError: 'Ha ocurrido un error, por favor intente más tarde...',
+  continue: 'Continuar',
+  retry: 'Reintentar',
+  close: 'Cerrar',
+  /** Not shown by the spec: the success step's title when the configuration gives none. */
+  successTitle: 'Proceso finalizado',
+  finish: 'Finalizar',
+  stepsLabel: 'Pasos del formulario',
+  moreInfo: 'Más información sobre este paso',
+} as const;
