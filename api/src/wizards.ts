@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wizard } from '@inversiones/contract';
+import { wizardConfig } from '@inversiones/contract';
 import type { Database } from './db/database.ts';
 
 /** `api/wizards`: one JSON file per wizard template. */
@@ -13,7 +13,7 @@ export interface WizardLoadResult {
 }
 
 /**
- * Loads every `*.json` template of `dir` into `wizard_templates` (validated by the contract):
+ * Loads every `*.json` template of `dir` into `wizard_templates` (validated by the contract's `parseWizardConfig`):
  * new ids are inserted, changed ones replaced, identical ones left alone.
  */
 export async function loadWizardTemplates(
@@ -24,14 +24,18 @@ export async function loadWizardTemplates(
   const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const result: WizardLoadResult = { loaded: [], unchanged: [] };
   for (const name of files) {
-    let template: wizard.WizardTemplate;
+    let raw: unknown;
     try {
-      template = wizard.wizardTemplateSchema.parse(
-        JSON.parse(await readFile(join(dir, name), 'utf8')),
-      );
+      raw = JSON.parse(await readFile(join(dir, name), 'utf8'));
     } catch (error) {
       throw new Error(`Plantilla de asistente no válida en ${name}: ${(error as Error).message}`);
     }
+    // The same parser and message the portal shows for a template that does not parse.
+    const parsed = wizardConfig.parseWizardConfig(raw);
+    if (!parsed.success) {
+      throw new Error(`Plantilla de asistente no válida en ${name}: ${parsed.message}`);
+    }
+    const template = parsed.data;
     const body = JSON.stringify(template);
     // jsonb reorders keys: compare in the database.
     const [existing] = await db.query<{ same: boolean }>(

@@ -22,6 +22,7 @@ export * as menu from './menu.ts';
 export * as notifications from './notifications.ts';
 export * as common from './common.ts';
 export * as wizard from './wizard.ts';
+export * as wizardConfig from './wizard-config.ts';
 export {
   NOTIFICATION_COUNT_HEADER,
   REQUIRED_HEADERS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema, rutSchema } from './common-schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { wizardConfigSchema, type WizardConfig } from './wizard-config.ts';
 
 /** Wizard contexts: the base one (no prefix) and the two the spec names. */
 export const wizardContexts = ['base', 'enrolamientoBco', 'usoCanalDigital'] as const;
@@ -19,13 +20,9 @@ export const wizardDataSchema = z.object({
 });
 export type WizardData = z.infer<typeof wizardDataSchema>;
 
-export const wizardTemplateSchema = z.object({
-  id: z.string(),
-  version: z.number().int().min(1),
-  config: jsonObject,
-  steps: z.array(jsonObject),
-});
-export type WizardTemplate = z.infer<typeof wizardTemplateSchema>;
+/** A template body: the versioned wizard configuration (wizard-config.ts). */
+export const wizardTemplateSchema = wizardConfigSchema;
+export type WizardTemplate = WizardConfig;
 
 const enc = encodeURIComponent;
 export const wizardPaths = {

@@ -326,7 +326,10 @@ export const demoMessages: readonly { rut: string | null; priority: 1 | 2 | 3; t
   },
 ];
 
-/** Jarvis rules: Valentina's login opens the onboarding wizards in order. */
+/**
+ * Jarvis rules: Valentina's login opens the onboarding wizards in order. The enrolment context
+ * comes first while the welcome landing step does not exist yet (issue 10 brings it).
+ */
 export const demoJarvisRules: readonly {
   rut: string;
   context: string;
@@ -338,15 +341,15 @@ export const demoJarvisRules: readonly {
     rut: '16789012-1',
     context: 'base',
     position: 1,
-    response: 'open wizard BIENVENIDA',
-    wizardId: 'BIENVENIDA',
+    response: 'ask enrolamientoBco',
+    wizardId: null,
   },
   {
     rut: '16789012-1',
     context: 'base',
     position: 2,
-    response: 'ask enrolamientoBco',
-    wizardId: null,
+    response: 'open wizard BIENVENIDA',
+    wizardId: 'BIENVENIDA',
   },
   {
     rut: '16789012-1',
@@ -359,13 +362,20 @@ export const demoJarvisRules: readonly {
     rut: '16789012-1',
     context: 'enrolamientoBco',
     position: 2,
+    response: 'open wizard DECLARACIONINVERSIONISTA',
+    wizardId: 'DECLARACIONINVERSIONISTA',
+  },
+  {
+    rut: '16789012-1',
+    context: 'enrolamientoBco',
+    position: 3,
     response: 'open wizard EBPERFILINVERSIONISTA',
     wizardId: 'EBPERFILINVERSIONISTA',
   },
   {
     rut: '16789012-1',
     context: 'enrolamientoBco',
-    position: 3,
+    position: 4,
     response: 'redirect_onboarding',
     wizardId: null,
   },

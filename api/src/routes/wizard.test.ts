@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { wizard } from '@inversiones/contract';
+import { wizard, wizardConfig } from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import type { Database } from '../db/database.ts';
@@ -48,6 +48,35 @@ describe('wizard templates', () => {
     try {
       await writeFile(join(dir, 'MALO.json'), JSON.stringify({ id: 'MALO', steps: [] }));
       await expect(loadWizardTemplates(db, dir)).rejects.toThrow(/MALO\.json/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse a bad property with the message the portal shows, naming its path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wizards-'));
+    const template = {
+      id: 'MALO',
+      version: 1,
+      config: {},
+      steps: [
+        { config: { type: 'info' }, items: [] },
+        {
+          config: { type: 'form' },
+          items: [{ key: 'Sexo', element: 'radio', options: [{ value: 'Masculino' }] }],
+        },
+      ],
+    };
+    const parsed = wizardConfig.parseWizardConfig(template);
+    expect(parsed).toMatchObject({ success: false, path: 'steps[1].items[0].options[0].key' });
+    try {
+      await writeFile(join(dir, 'MALO.json'), JSON.stringify(template));
+      await expect(loadWizardTemplates(db, dir)).rejects.toThrow(
+        `Plantilla de asistente no válida en MALO.json: ${parsed.success ? '' : parsed.message}`,
+      );
+      // Nothing of a refused template reaches the database.
+      const rows = await db.query('SELECT id FROM wizard_templates WHERE id = $1', ['MALO']);
+      expect(rows).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -136,16 +165,11 @@ describe('wizard data', () => {
 });
 
 describe('jarvis and flow-wizard', () => {
-  it("walks Valentina's onboarding: open wizard, ask, redirect_onboarding", async () => {
+  it("walks Valentina's onboarding: ask, open wizard, redirect_onboarding, then the welcome", async () => {
     const browser = await as('16789012-1');
     const ask = async (context: wizard.WizardContext) =>
       wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
         .response;
-    expect(await ask('base')).toBe('open wizard BIENVENIDA');
-    const procesar = await browser.call('PUT', wizardPaths.procesar('base'), {
-      body: { WizardCode: 'BIENVENIDA' },
-    });
-    expect(await read(procesar)).toEqual({ ok: true, status: 'procesado' });
     expect(await ask('base')).toBe('ask enrolamientoBco');
     expect(await ask('enrolamientoBco')).toBe('open wizard EBDATOSPERSONALESCLIENTE');
     const flow = wizard.flowWizard.response.parse(
@@ -153,7 +177,7 @@ describe('jarvis and flow-wizard', () => {
     );
     expect(flow).toEqual({
       code: 'enrolamientoBco',
-      wizards: ['EBDATOSPERSONALESCLIENTE', 'EBPERFILINVERSIONISTA'],
+      wizards: ['EBDATOSPERSONALESCLIENTE', 'DECLARACIONINVERSIONISTA', 'EBPERFILINVERSIONISTA'],
       next: 'EBDATOSPERSONALESCLIENTE',
     });
     const next = await read(
@@ -161,12 +185,61 @@ describe('jarvis and flow-wizard', () => {
         wizardPaths.flowWizardStep('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE', 'next'),
       ),
     );
-    expect(next.response).toBe('open wizard EBPERFILINVERSIONISTA');
+    expect(next.response).toBe('open wizard DECLARACIONINVERSIONISTA');
+    // The portal's controller call: GET /{context}/jarvis/{action}?wizard=... marks it processed.
+    const afterDeclaration = await read(
+      await browser.get(
+        `${wizardPaths.jarvisAction('enrolamientoBco', 'next')}?step=0&wizard=DECLARACIONINVERSIONISTA`,
+      ),
+    );
+    expect(afterDeclaration.response).toBe('open wizard EBPERFILINVERSIONISTA');
     await browser.get(
       `${wizardPaths.jarvisAction('enrolamientoBco', 'next')}?wizard=EBPERFILINVERSIONISTA`,
     );
     expect(await ask('enrolamientoBco')).toBe('redirect_onboarding');
+    // The enrolment context opens nothing more: the base context skips its ask.
+    expect(await ask('base')).toBe('open wizard BIENVENIDA');
+    const procesar = await browser.call('PUT', wizardPaths.procesar('base'), {
+      body: { WizardCode: 'BIENVENIDA' },
+    });
+    expect(await read(procesar)).toEqual({ ok: true, status: 'procesado' });
     expect(await ask('base')).toBe('none');
+  });
+
+  it('serves the demo wizards of the onboarding client, each parsing with the contract', async () => {
+    const browser = await as('16789012-1');
+    for (const id of ['EBDATOSPERSONALESCLIENTE', 'DECLARACIONINVERSIONISTA']) {
+      const body = await read(await browser.get(wizardPaths.template('enrolamientoBco', id, 0)));
+      const parsed = wizardConfig.parseWizardConfig(body);
+      expect(parsed.success, parsed.success ? '' : parsed.message).toBe(true);
+    }
+    const personal = wizardConfig.wizardConfigSchema.parse(
+      await read(
+        await browser.get(wizardPaths.template('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE', 0)),
+      ),
+    );
+    const items = personal.steps.flatMap((step) => step.items);
+    expect(items.find((q) => q.key === 'Sexo')?.options).toEqual([
+      { key: 'M', value: 'Masculino' },
+      { key: 'F', value: 'Femenino' },
+    ]);
+    expect(items.find((q) => q.key === 'NombreConyuge')?.showWhen).toEqual({
+      key: 'EstadoCivil',
+      value: 'C',
+    });
+    // Every `${field}` placeholder of the address cascade names a question of the same step.
+    const address = personal.steps[1]!.items;
+    const keys = new Set(address.map((q) => q.key));
+    const urls = address.flatMap((q) => [
+      q.service?.url,
+      ...(q.update ?? []).map((u) => u.service?.url),
+    ]);
+    for (const url of urls.filter(Boolean)) {
+      for (const [, field] of url!.matchAll(/\$\{(\w+)\}/g)) expect(keys).toContain(field);
+    }
+    // The cascade reaches real communes: Chile, Biobío, Concepción.
+    const communes = await read(await browser.get('/pais/CL/ciudad/081/comunas'));
+    expect(communes).toEqual(expect.arrayContaining([{ Codigo: '08101', Glosa: 'Concepción' }]));
   });
 
   it('answers none to a client without rules', async () => {
