@@ -14,3 +14,5 @@ export { errorCatalogue } from './messages/error-catalogue.ts';
 export { sessionWatch } from './messages/session-watch.ts';
 export { errorDisplay } from './messages/error-display.ts';
 export { httpClient } from './messages/http-client.ts';
+export { wizard } from './messages/wizard.ts';
+export { wizardForm } from './messages/wizard-form.ts';

@@ -19,6 +19,7 @@ const load = {
   HomePage: () => import('../features/home/HomePage.tsx'),
   BankRedirectPage: () => import('../features/bank/BankRedirectPage.tsx'),
   AreaPage: () => import('../features/areas/AreaPage.tsx'),
+  WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -50,6 +51,7 @@ export const BankRedirectPage = lazy(async () => ({
   default: (await load.BankRedirectPage()).BankRedirectPage,
 }));
 export const AreaPage = lazy(async () => ({ default: (await load.AreaPage()).AreaPage }));
+export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
 
 /**
  * Starts loading the shell and the screen of the first URL together, at startup: otherwise the

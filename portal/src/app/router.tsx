@@ -38,6 +38,8 @@ export function AppRoutes() {
               <Route index element={<page.HomePage />} />
               {/* Spec: the bank redirect with the bank code `ficticia` (length 8 gets '/0'). */}
               <Route path="bdp/:ficticia/:rest?" element={<page.BankRedirectPage />} />
+              {/* Any wizard embedded, for deep links from campaigns (issue 9). */}
+              <Route path="wizard/:wizardId" element={<page.WizardPage />} />
               {shellAreas.map(({ area, guard }) => {
                 const screen = (
                   <Route key={area} path={`${area}/*`} element={<page.AreaPage area={area} />} />

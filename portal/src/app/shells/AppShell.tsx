@@ -28,6 +28,7 @@ import {
   toggleNotificationPanel,
 } from '../../store/notifications.ts';
 import { sessionState } from '../../store/session.ts';
+import { WizardLauncher } from '../../wizard/launcher/WizardLauncher.tsx';
 import { RequireLogin } from '../guards/RequireLogin.tsx';
 
 const PANEL_ID = 'panel-notificaciones';
@@ -131,6 +132,7 @@ function AuthenticatedShell() {
             onConfirm={() => void navigate('/logout')}
           />
           <MissingDataModal items={missing} onClose={() => setMissing([])} />
+          <WizardLauncher suspended={missing.length > 0} />
           <ErrorModal />
           <SessionWatch />
           <ToastRegion />

@@ -1,0 +1,17 @@
+import { SafeHtml, StateMessage } from '@inversiones/design-system';
+import * as messages from '../../../messages.ts';
+import { StepControls } from '../StepControls.tsx';
+import type { StepComponentProps } from '../step-props.ts';
+
+/** An error step: the configured message (or the spec's default) and the step's controls. */
+export function ErrorStep({ step, nav }: StepComponentProps) {
+  const message = typeof step.config.message === 'string' ? step.config.message : undefined;
+  return (
+    <div data-step-type="error">
+      <StateMessage tone="error" title={messages.wizard.saveError} titleLevel={3}>
+        {message ? <SafeHtml html={message} /> : undefined}
+      </StateMessage>
+      <StepControls step={step} nav={nav} canAdvance onAdvance={() => nav.next()} />
+    </div>
+  );
+}

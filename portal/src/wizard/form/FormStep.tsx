@@ -1,0 +1,260 @@
+// The form step (wizard-spec 2-5): the step's questions as design-system fields over
+// react-hook-form, validated per field, with showWhen, cascades and an error summary.
+import { ErrorSummary, Form } from '@inversiones/design-system';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  useController,
+  useForm,
+  useFormState,
+  useWatch,
+  type Control,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import * as messages from '../../messages.ts';
+import { sessionState } from '../../store/session.ts';
+import { StepControls } from '../engine/StepControls.tsx';
+import type { StepComponentProps } from '../engine/step-props.ts';
+import type { FormStepServices, FormValues } from './field-adapter.ts';
+import { fieldRegistry, type EditableKind } from './field-registry.ts';
+import { ParagraphCurrencyItem, ParagraphItem } from './fields/display-items.tsx';
+import { buildPlan, collectAnswers, type FormPlan, type PlanEntry } from './form-plan.ts';
+import type { SerialStatus } from './question-rules.ts';
+import { isShown, showWhenKeys } from './show-when.ts';
+import { UnknownField } from './UnknownField.tsx';
+
+/**
+ * What fields learn outside react-hook-form's values and the validators read: the serial-number
+ * service's answers and whether a rut field was emptied for being the client's own (sameRut).
+ */
+function createFieldSignals() {
+  const serial = new Map<string, SerialStatus>();
+  const sameRut = new Set<string>();
+  return {
+    serialStatus: (key: string) => serial.get(key),
+    setSerialStatus: (key: string, status: SerialStatus) => void serial.set(key, status),
+    sameRutCleared: (key: string) => sameRut.has(key),
+    setSameRut: (key: string, cleared: boolean) =>
+      void (cleared ? sameRut.add(key) : sameRut.delete(key)),
+  };
+}
+
+interface SummaryState {
+  attempt: number;
+  entries: PlanEntry[];
+}
+
+export function FormStep({ step, index, data, nav, headingId }: StepComponentProps) {
+  const prefix = `wz${index}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const { rut } = useSnapshot(sessionState);
+  const [signals] = useState(createFieldSignals);
+  // Built once: the step is mounted afresh for each step, with the data it starts from.
+  const [plan] = useState<FormPlan>(() =>
+    buildPlan(step, data, prefix, {
+      ownRut: rut,
+      serialStatus: signals.serialStatus,
+      sameRutCleared: signals.sameRutCleared,
+    }),
+  );
+  const form = useForm<FormValues>({
+    defaultValues: plan.defaults,
+    // Each field checks itself when left and on every change (wizard-spec 5), never the whole form.
+    mode: 'all',
+    shouldFocusError: false,
+  });
+  const [pending, setPendingKeys] = useState<ReadonlySet<string>>(new Set());
+  const [summary, setSummary] = useState<SummaryState | null>(null);
+  const { trigger } = form;
+
+  const services = useMemo<FormStepServices>(
+    () => ({
+      ownRut: rut ?? null,
+      rutKey: plan.rutKey,
+      services: plan.services,
+      setSerialStatus: (key, status) => {
+        signals.setSerialStatus(key, status);
+        void trigger(key);
+      },
+      setPending: (key, isPending) =>
+        setPendingKeys((keys) => {
+          const next = new Set(keys);
+          if (isPending) next.add(key);
+          else next.delete(key);
+          return next;
+        }),
+      setSameRut: signals.setSameRut,
+    }),
+    [rut, plan, trigger, signals],
+  );
+
+  const waiting = pending.size > 0;
+  const advance = useCallback(async () => {
+    if (waiting) return;
+    const valid = await form.trigger();
+    if (!valid) {
+      const failing = plan.entries.filter(
+        (entry) => entry.key && form.getFieldState(entry.key).error,
+      );
+      setSummary((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, entries: failing }));
+      return;
+    }
+    const { answers, omit } = collectAnswers(plan, form.getValues());
+    nav.next(answers, { omit });
+  }, [form, nav, plan, waiting]);
+
+  const getPartial = useCallback(() => collectAnswers(plan, form.getValues()), [form, plan]);
+
+  return (
+    <Form
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void advance();
+      }}
+    >
+      {summary ? (
+        <StepErrorSummary key={summary.attempt} control={form.control} entries={summary.entries} />
+      ) : null}
+      {plan.entries.map((entry) =>
+        entry.showWhen ? (
+          <ConditionalEntry
+            key={entry.id}
+            entry={entry}
+            plan={plan}
+            form={form}
+            services={services}
+          />
+        ) : (
+          <EntryView key={entry.id} entry={entry} plan={plan} form={form} services={services} />
+        ),
+      )}
+      <FormControls
+        control={form.control}
+        step={step}
+        nav={nav}
+        waiting={waiting}
+        onAdvance={() => void advance()}
+        getPartial={getPartial}
+      />
+    </Form>
+  );
+}
+
+interface EntryProps {
+  entry: PlanEntry;
+  plan: FormPlan;
+  form: UseFormReturn<FormValues>;
+  services: FormStepServices;
+}
+
+/**
+ * A question with showWhen: it follows only the answers it depends on. Hidden, it is unmounted
+ * (so not validated) and its value goes back to the loaded one, restored when shown again.
+ */
+// Memoised: a failed Continuar or a file starting to compress must not re-render every field.
+const ConditionalEntry = memo(function ConditionalEntry(props: EntryProps) {
+  const { entry, plan, form } = props;
+  const keys = useMemo(() => showWhenKeys(entry.showWhen), [entry.showWhen]);
+  const watched = useWatch({ control: form.control, name: keys }) as unknown[];
+  const shown = isShown(entry.showWhen, (key) => watched[keys.indexOf(key)]);
+  const { key } = entry;
+  const { setValue, clearErrors, control } = form;
+
+  useEffect(() => {
+    if (shown || !key) return;
+    setValue(key, plan.loaded[key]);
+    clearErrors(key);
+    // The hidden field no longer counts for the step's validity.
+    void (control as unknown as { _setValid?: () => Promise<void> })._setValid?.();
+  }, [shown, key, plan, setValue, clearErrors, control]);
+
+  return shown ? <EntryView {...props} /> : null;
+});
+
+const EntryView = memo(function EntryView({ entry, plan, form, services }: EntryProps) {
+  const { kind, question } = entry;
+  if (!kind) return <UnknownField question={question} />;
+  if (kind === 'paragraph') return <ParagraphItem question={question} />;
+  if (kind === 'paragraph-currency')
+    return (
+      <ParagraphCurrencyItem
+        question={question}
+        value={entry.key ? plan.loaded[entry.key] : null}
+      />
+    );
+  // Hidden inputs and hidden questions keep their value in the answers without showing.
+  if (kind === 'hidden' || question.hidden === true || !entry.key || kind === 'linked-group')
+    return null;
+  return <ControlledEntry entry={entry} kind={kind} form={form} services={services} />;
+});
+
+function ControlledEntry({
+  entry,
+  kind,
+  form,
+  services,
+}: Omit<EntryProps, 'plan'> & { kind: EditableKind }) {
+  const controller = useController({
+    name: entry.key!,
+    control: form.control,
+    rules: { validate: entry.validate, deps: entry.deps },
+  });
+  const Adapter = fieldRegistry[kind];
+  return (
+    <div id={entry.id}>
+      <Adapter
+        question={entry.question}
+        kind={kind}
+        controller={controller}
+        control={form.control}
+        services={services}
+      />
+    </div>
+  );
+}
+
+/** Continuar reads as unavailable while a field is invalid or a file is compressing. */
+function FormControls({
+  control,
+  waiting,
+  onAdvance,
+  getPartial,
+  step,
+  nav,
+}: Pick<StepComponentProps, 'step' | 'nav'> & {
+  control: Control<FormValues>;
+  waiting: boolean;
+  onAdvance: () => void;
+  getPartial: () => { answers: Record<string, unknown>; omit?: readonly string[] };
+}) {
+  const { isValid } = useFormState({ control });
+  return (
+    <StepControls
+      step={step}
+      nav={nav}
+      canAdvance={isValid && !waiting}
+      waiting={waiting}
+      onAdvance={onAdvance}
+      getPartial={getPartial}
+    />
+  );
+}
+
+/** The errors of the last failed Continuar, each linked to its field; fixed ones drop out. */
+function StepErrorSummary({
+  control,
+  entries,
+}: {
+  control: Control<FormValues>;
+  entries: PlanEntry[];
+}) {
+  const names = useMemo(() => entries.map((entry) => entry.key!), [entries]);
+  const { errors } = useFormState({ control, name: names });
+  const items = entries.flatMap((entry) => {
+    const message = errors[entry.key!]?.message;
+    return typeof message === 'string' && message !== ''
+      ? [{ id: entry.id, label: entry.question.label, message }]
+      : [];
+  });
+  return <ErrorSummary errors={items} title={messages.wizardForm.summaryTitle} headingLevel={3} />;
+}

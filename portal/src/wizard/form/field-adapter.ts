@@ -1,0 +1,69 @@
+// What a field adapter of the registry receives: the question, its react-hook-form controller
+// and the step's shared services (client rut, serial checks, pending files, list sources).
+import type { wizardConfig } from '@inversiones/contract';
+import { fieldControllerProps, type ControllerLike } from '@inversiones/design-system';
+import type { ReactNode } from 'react';
+import type { Control, UseControllerReturn } from 'react-hook-form';
+import type { ControlKind } from './question-kind.ts';
+import type { SerialStatus } from './question-rules.ts';
+import type { ServiceSource } from './service-url.ts';
+
+type Question = wizardConfig.Question;
+
+export type FormValues = Record<string, unknown>;
+
+/** The step-wide services a field may use. */
+export interface FormStepServices {
+  /** The logged-in client's rut (sameRut). */
+  ownRut: string | null;
+  /** Key of the step's rut field (the serial number must differ from it). */
+  rutKey?: string;
+  /** Where each select's options come from, by key. */
+  services: ReadonlyMap<string, ServiceSource>;
+  setSerialStatus: (key: string, status: SerialStatus) => void;
+  /** A file is compressing (the form waits). */
+  setPending: (key: string, pending: boolean) => void;
+  /** The rut field was cleared because the client typed their own rut (sameRut). */
+  setSameRut: (key: string, cleared: boolean) => void;
+}
+
+export interface FieldAdapterProps {
+  question: Question;
+  kind: ControlKind;
+  controller: UseControllerReturn<FormValues, string>;
+  control: Control<FormValues>;
+  services: FormStepServices;
+}
+
+/** One entry of the field registry: renders a control over a design-system field. */
+export type FieldAdapter = (props: FieldAdapterProps) => ReactNode;
+
+const tooltipOf = (question: Question) =>
+  question.tooltipText ?? (typeof question.tooltip === 'string' ? question.tooltip : undefined);
+
+/** The label, help, flags and controller wiring every design-system field takes. */
+export function baseProps<T>(
+  question: Question,
+  controller: UseControllerReturn<FormValues, string>,
+) {
+  const wired = fieldControllerProps(controller as unknown as ControllerLike<T>);
+  return {
+    ...wired,
+    label: question.label ?? '',
+    labelStrong: question.labelStrong,
+    labelSmall: question.labelSmall,
+    help: question.help,
+    tooltip: tooltipOf(question),
+    isRequired: question.required === true,
+    isReadOnly: question.readonly === true,
+    isDisabled: question.disabled === true || wired.isDisabled === true,
+  };
+}
+
+/** A number from configuration text or number, or undefined. */
+export const numberOf = (value: unknown): number | undefined => {
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return value === undefined || value === null || value === '' || Number.isNaN(parsed)
+    ? undefined
+    : parsed;
+};

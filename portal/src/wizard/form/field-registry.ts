@@ -1,0 +1,63 @@
+// Field registry (wizard-spec 2): one entry per control, so a new control is one line here.
+import type { FieldAdapter } from './field-adapter.ts';
+import type { ControlKind } from './question-kind.ts';
+import {
+  AcceptConditionsAdapter,
+  AcceptConditionsBasicAdapter,
+  CheckboxAdapter,
+  CheckboxGroupAdapter,
+  CheckboxGroupSpecifyAdapter,
+  CheckboxListAdapter,
+  RadioAdapter,
+  RadioListAdapter,
+  RadioSpecifyAdapter,
+  ToggleAdapter,
+} from './fields/choice-adapters.tsx';
+import { FileAdapter } from './fields/file-adapter.tsx';
+import { ChatAdapter, SelectAdapter } from './fields/select-adapters.tsx';
+import {
+  BankAccountAdapter,
+  CurrencyAdapter,
+  DateAdapter,
+  EmailAdapter,
+  NumberAdapter,
+  PhoneAdapter,
+  ReadOnlyTextAdapter,
+  RutAdapter,
+  SerialAdapter,
+  TextAdapter,
+  TextAreaAdapter,
+} from './fields/text-adapters.tsx';
+
+/** Controls rendered by an adapter over a react-hook-form controller. */
+export type EditableKind = Exclude<
+  ControlKind,
+  'hidden' | 'paragraph' | 'paragraph-currency' | 'linked-group'
+>;
+
+export const fieldRegistry: Readonly<Record<EditableKind, FieldAdapter>> = {
+  text: TextAdapter,
+  textarea: TextAreaAdapter,
+  email: EmailAdapter,
+  number: NumberAdapter,
+  bank_account: BankAccountAdapter,
+  currency: CurrencyAdapter,
+  rut: RutAdapter,
+  nserie: SerialAdapter,
+  phone: PhoneAdapter,
+  date: DateAdapter,
+  'read-only-text': ReadOnlyTextAdapter,
+  checkbox: CheckboxAdapter,
+  toggle: ToggleAdapter,
+  radio: RadioAdapter,
+  'radio-specify': RadioSpecifyAdapter,
+  'radio-list': RadioListAdapter,
+  'checkbox-group': CheckboxGroupAdapter,
+  'checkbox-group-specify': CheckboxGroupSpecifyAdapter,
+  'checkbox-list': CheckboxListAdapter,
+  select: SelectAdapter,
+  chat: ChatAdapter,
+  'accept-conditions': AcceptConditionsAdapter,
+  'accept-conditions-basic': AcceptConditionsBasicAdapter,
+  file: FileAdapter,
+};

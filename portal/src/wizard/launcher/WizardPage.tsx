@@ -1,0 +1,22 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Wizard } from '../engine/Wizard.tsx';
+import { isWizardContext } from '../controller/index.ts';
+
+/**
+ * `/wizard/:wizardId[?context=enrolamientoBco]`: any wizard embedded in the page, for a logged-in
+ * client (deep links from campaigns). Without a valid context, the stored one or the base.
+ */
+export function WizardPage() {
+  const { wizardId = '' } = useParams();
+  const [search] = useSearchParams();
+  const requested = search.get('context');
+  const context = isWizardContext(requested) ? requested : undefined;
+  return (
+    <Wizard
+      key={`${wizardId}:${context ?? ''}`}
+      wizardId={wizardId}
+      context={context}
+      presentation="embedded"
+    />
+  );
+}
