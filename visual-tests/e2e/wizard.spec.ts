@@ -1,0 +1,293 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, expectAxeClean, submitLogin } from './portal.ts';
+
+// Issue 9: the onboarding client completes EBDATOSPERSONALESCLIENTE with the keyboard only,
+// through validation errors, a 409 and a failed save, and finds her data after logging out.
+// The API runs on a fresh in-memory database per run: this test owns Valentina's onboarding.
+
+const WIZARD_DATA = '**/api/enrolamientoBco/wizards/EBDATOSPERSONALESCLIENTE/data';
+const CONFLICT = 'Los datos cambiaron en otra sesión. Revise el formulario y vuelva a guardar.';
+const SAVE_ERROR = 'Ha ocurrido un error, por favor intente más tarde...';
+const REQUIRED = 'Este campo es requerido';
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** Presses `key` (Tab by default) until `target` has the focus: the keyboard, never the mouse. */
+async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 150) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+}
+
+/** Tabs to a button and presses Enter. */
+async function press(page: Page, button: Locator) {
+  await pressUntilFocused(page, button);
+  await page.keyboard.press('Enter');
+}
+
+/** Tabs to a text field, replaces its text by typing, and leaves it with Tab (blur checks). */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await pressUntilFocused(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+/** Opens a select from the keyboard and moves down its list until `option` is chosen. */
+async function choose(page: Page, trigger: Locator, option: RegExp) {
+  await expect(trigger).toBeEnabled();
+  await pressUntilFocused(page, trigger);
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  // Service lists load first ('Cargando...'): wait for the wanted option to be there.
+  await expect(listbox.getByRole('option', { name: option })).toHaveCount(1);
+  const focusedOption = listbox.locator('[role="option"]:focus');
+  for (let i = 0; i < 120; i++) {
+    if (
+      (await focusedOption.count()) > 0 &&
+      option.test((await focusedOption.innerText()).trim())
+    ) {
+      break;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(focusedOption).toHaveText(option);
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(trigger).toContainText(option);
+}
+
+/** A select's trigger: its name is the chosen text (or placeholder) followed by the label. */
+const select = (scope: Locator, label: string) =>
+  scope.getByRole('button', { name: new RegExp(`${label}( Opcional)?$`) });
+
+/** Logs in from /login with the keyboard and acknowledges the enrolment's missing-data notice. */
+async function loginValentina(page: Page) {
+  await page.goto('/login');
+  await submitLogin(page, demo.valentina.rut, 'Demo.2026');
+  await expect(page).not.toHaveURL(/\/login/);
+  const notice = page.getByRole('alertdialog', { name: 'DATOS FALTANTES' });
+  await expect(notice).toBeVisible();
+  // The wizard waits while the shell's own prompt is up.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await press(page, notice.getByRole('button', { name: 'Aceptar' }));
+  await expect(notice).toBeHidden();
+}
+
+test.describe('wizard engine', () => {
+  test('Valentina completes her personal data with the keyboard, through errors, a 409 and a failed save', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginValentina(page);
+
+    // The controller opens the enrolment's first wizard as a modal labelled by its title.
+    const wizard = page.getByRole('dialog', { name: 'Datos personales' });
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByRole('heading', { name: 'Datos personales' })).toBeFocused();
+    await expect(wizard).toContainText('1 / 3');
+    await expect(wizard).toContainText(
+      'Sus datos se guardan en cada paso: puede continuar más tarde.',
+    );
+
+    // Continuar with nothing typed: the error summary takes the focus, linked to the fields.
+    await press(page, wizard.getByRole('button', { name: 'Continuar', exact: true }));
+    const summary = wizard.getByRole('heading', {
+      name: 'Revise los siguientes datos antes de continuar',
+    });
+    await expect(summary).toBeVisible();
+    await expect(wizard.getByRole('link', { name: /Nombres/ })).toBeVisible();
+    await expect(wizard.getByText(REQUIRED).first()).toBeVisible();
+    await expectAxeClean(page);
+
+    const names = wizard.getByRole('textbox', { name: /^Nombres/ });
+    await typeInto(page, names, 'Valentina Paz');
+    await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido paterno/ }), 'Herrera');
+    await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido materno/ }), 'Díaz');
+    const rut = wizard.getByRole('textbox', { name: /^RUT/ });
+    await typeInto(page, rut, '167890121');
+    // Valid on blur: dots removed, a hyphen before the check digit (wizard-spec 5).
+    await expect(rut).toHaveValue('16789012-1');
+
+    // An expired identity card (the demo service says so for 999...): the serieNumber error.
+    const serial = wizard.getByRole('textbox', { name: /^Número de serie de la cédula/ });
+    await typeInto(page, serial, '999000111');
+    await expect(
+      wizard.getByText(
+        'El número de serie de su cédula de identidad no es válido. Por favor, contacte a su Ejecutivo de Inversiones',
+        // The field's own message (the error summary's link repeats it after the label).
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await typeInto(page, serial, '123456789');
+    await expect(
+      wizard.getByText('El número de serie de su cédula de identidad no es válido', {
+        exact: false,
+      }),
+    ).toHaveCount(0);
+
+    // Birth date by its segments (DD/MM/YYYY).
+    const birth = wizard.getByRole('group', { name: /Fecha de nacimiento/ });
+    await pressUntilFocused(page, birth.getByRole('spinbutton').first());
+    await page.keyboard.type('15031998');
+    await page.keyboard.press('Tab');
+
+    // Sex: arrows move the choice inside the radio group.
+    await pressUntilFocused(page, wizard.getByRole('radio', { name: 'Masculino' }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(wizard.getByRole('radio', { name: 'Femenino' })).toBeChecked();
+
+    const phone = wizard.getByRole('group', { name: /Teléfono celular/ });
+    await choose(page, select(phone, 'Código de país'), /\+56/);
+    await typeInto(page, phone.getByRole('textbox', { name: /Número/ }), '912345678');
+
+    const email = wizard.getByRole('textbox', { name: /^Correo electrónico/ });
+    await typeInto(page, email, 'valentina.herrera@');
+    await expect(
+      wizard.getByText('Ingrese un correo electrónico válido.', { exact: true }),
+    ).toBeVisible();
+    await typeInto(page, email, 'valentina.herrera@correo-demo.cl');
+    await expect(
+      wizard.getByText('Ingrese un correo electrónico válido.', { exact: true }),
+    ).toHaveCount(0);
+
+    // First save: the server answers 409 once. Its message is shown; nothing typed is lost.
+    let conflicts = 1;
+    await page.route(WIZARD_DATA, (route) =>
+      route.request().method() === 'PUT' && conflicts-- > 0
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: CONFLICT, status: 409, path: ['templateVersion'] }),
+          })
+        : route.fallback(),
+    );
+    await press(page, wizard.getByRole('button', { name: 'Continuar', exact: true }));
+    await expect(wizard.getByText(CONFLICT)).toBeVisible();
+    await press(page, wizard.getByRole('button', { name: 'Volver al paso' }));
+    await expect(names).toHaveValue('Valentina Paz');
+    await expect(rut).toHaveValue('16789012-1');
+    await expect(email).toHaveValue('valentina.herrera@correo-demo.cl');
+    await expect(wizard.getByRole('radio', { name: 'Femenino' })).toBeChecked();
+    await expect(wizard.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
+
+    // Second save: the network fails once. Reintentar (one attempt allowed) saves.
+    let failures = 1;
+    await page.route(WIZARD_DATA, (route) =>
+      route.request().method() === 'PUT' && failures-- > 0
+        ? route.abort('failed')
+        : route.fallback(),
+    );
+    await press(page, wizard.getByRole('button', { name: 'Continuar', exact: true }));
+    await expect(wizard.getByText(SAVE_ERROR)).toBeVisible();
+    await press(page, wizard.getByRole('button', { name: 'Reintentar' }));
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Step 2: the address cascade, country -> region -> city -> commune, from the API's lists.
+    const address = page.getByRole('dialog', { name: 'Dirección particular' });
+    await expect(address.getByRole('heading', { name: 'Dirección particular' })).toBeFocused();
+    await expect(address).toContainText('2 / 3');
+    await choose(page, select(address, 'País'), /^CL - Chile$/);
+    await choose(page, select(address, 'Región'), /^08 - Biobío$/);
+    await choose(page, select(address, 'Ciudad'), /^081 - Concepción$/);
+    await choose(page, select(address, 'Comuna'), /^08101 - Concepción$/);
+    await typeInto(
+      page,
+      address.getByRole('textbox', { name: /^Calle y número/ }),
+      'Calle Barros Arana 541',
+    );
+    await press(page, address.getByRole('button', { name: 'Continuar', exact: true }));
+
+    // Step 3: employment; continue later saves what is typed and closes.
+    const work = page.getByRole('dialog', { name: 'Trabajo y familia' });
+    await expect(work.getByRole('heading', { name: 'Trabajo y familia' })).toBeFocused();
+    await expect(work.getByRole('textbox', { name: /^Empleador/ })).toHaveCount(0);
+    await choose(page, select(work, 'Situación laboral'), /Trabajador\(a\) dependiente/);
+    await typeInto(page, work.getByRole('textbox', { name: /^Empleador/ }), 'Forestal Biobío S.A.');
+    await press(page, work.getByRole('button', { name: 'Continuar más tarde' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Log out with the keyboard (profile menu, confirmation).
+    await pressUntilFocused(
+      page,
+      page.getByRole('banner').getByRole('button', { name: /Mi perfil/ }),
+    );
+    await page.keyboard.press('Enter');
+    await pressUntilFocused(
+      page,
+      page.getByRole('menuitem', { name: 'Cerrar Sesión' }),
+      'ArrowDown',
+    );
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Cerrar Sesión' });
+    await press(page, confirm.getByRole('button', { name: 'Cerrar sesión' }));
+    await expect(page).toHaveURL(/\/login\/cerrada$/);
+
+    // Back again: the wizard reopens (not finished) with everything saved.
+    await loginValentina(page);
+    const again = page.getByRole('dialog', { name: 'Datos personales' });
+    await expect(again.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('Valentina Paz');
+    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('16789012-1');
+    await expect(again.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(
+      'valentina.herrera@correo-demo.cl',
+    );
+    await expect(again.getByRole('radio', { name: 'Femenino' })).toBeChecked();
+    await expect(again.getByRole('group', { name: /Fecha de nacimiento/ })).toContainText('1998');
+    await press(page, again.getByRole('button', { name: 'Continuar', exact: true }));
+
+    const addressAgain = page.getByRole('dialog', { name: 'Dirección particular' });
+    await expect(select(addressAgain, 'Comuna')).toContainText('Concepción');
+    await expect(addressAgain.getByRole('textbox', { name: /^Calle y número/ })).toHaveValue(
+      'Calle Barros Arana 541',
+    );
+    await press(page, addressAgain.getByRole('button', { name: 'Continuar', exact: true }));
+
+    const workAgain = page.getByRole('dialog', { name: 'Trabajo y familia' });
+    await expect(select(workAgain, 'Situación laboral')).toContainText('Trabajador(a) dependiente');
+    await expect(workAgain.getByRole('textbox', { name: /^Empleador/ })).toHaveValue(
+      'Forestal Biobío S.A.',
+    );
+
+    // Married: the spouse's fields appear; her own rut is refused for the spouse (sameRut).
+    await expect(workAgain.getByRole('textbox', { name: /^RUT del cónyuge/ })).toHaveCount(0);
+    await choose(page, select(workAgain, 'Estado civil'), /Casado\(a\)/);
+    const spouseRut = workAgain.getByRole('textbox', { name: /^RUT del cónyuge/ });
+    await typeInto(page, spouseRut, '167890121');
+    // The field's message (a hidden live region repeats it for screen readers).
+    await expect(
+      workAgain.getByText('No puede ingresar su propio RUT', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(spouseRut).toHaveValue('');
+    await typeInto(page, spouseRut, '123456785');
+    await typeInto(
+      page,
+      workAgain.getByRole('textbox', { name: /^Nombre completo del cónyuge/ }),
+      'Martín Soto Vera',
+    );
+    await press(page, workAgain.getByRole('button', { name: 'Continuar', exact: true }));
+
+    // The last step saved: the result, then the controller opens the declaration in place.
+    await expect(page.getByText('Los datos se han guardado con éxito.')).toBeVisible();
+    await press(
+      page,
+      page.getByRole('dialog').getByRole('button', { name: 'Continuar', exact: true }),
+    );
+    await expect(page.getByRole('dialog', { name: 'Declaración de inversionista' })).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('the /wizard/:wizardId route shows a wizard embedded in the page', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, demo.camila.rut, 'Demo.2026');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/wizard/DECLARACIONINVERSIONISTA');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Declaración de inversionista' })).toBeVisible();
+    await expect(main.getByRole('checkbox', { name: /actividades lícitas/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+});
