@@ -288,6 +288,24 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   }
 }
 
+// 6. The wizard's generated 200-field form step (issue 9): mount and keystroke work at 1x and 4x.
+{
+  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-wizard-form.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_JSON: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 600_000,
+  });
+  const lines = (run.stdout ?? '').trim().split('\n');
+  const json = lines.findLast((l) => l.startsWith('['));
+  console.log(
+    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
+  );
+  if (json)
+    results.wizardForm = { budgetAt4x: { mountMs: 450, keystrokeMs: 10 }, runs: JSON.parse(json) };
+}
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Resultados en bench-results/latest.json');
