@@ -1,8 +1,6 @@
-import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Badge, type BadgeProps, type BadgeTone } from '../Badge/Badge.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { statusWrap } from './BeneficiaryStatusBadge.css.ts';
+import type { BadgeProps } from '../Badge/Badge.tsx';
+import { StatusBadge, unknownStatusLook, type StatusLook } from '../Badge/StatusBadge.tsx';
 
 const m = messages.beneficiary;
 
@@ -12,7 +10,7 @@ export type BeneficiaryStatusId = keyof typeof m.statuses;
 export const beneficiaryStatusIds = Object.keys(m.statuses).map(Number) as BeneficiaryStatusId[];
 
 /** Tone and icon of each status: the label always says it, tone and icon only reinforce it. */
-const looks: Record<BeneficiaryStatusId, { tone: BadgeTone; icon: IconName }> = {
+const looks: Record<BeneficiaryStatusId, StatusLook> = {
   1: { tone: 'success', icon: 'success' },
   3: { tone: 'info', icon: 'info' },
   4: { tone: 'neutral', icon: 'close' },
@@ -51,20 +49,13 @@ export function BeneficiaryStatusBadge({
   prefix = m.statusPrefix,
   ...props
 }: BeneficiaryStatusBadgeProps) {
-  const look = isKnown(statusId)
-    ? looks[statusId]
-    : { tone: 'neutral' as const, icon: 'info' as const };
   return (
-    <span className={statusWrap}>
-      <Badge
-        {...props}
-        tone={look.tone}
-        icon={<Icon name={look.icon} size="sm" />}
-        data-status={statusId}
-      >
-        {prefix ? <VisuallyHidden elementType="span">{prefix} </VisuallyHidden> : null}
-        {beneficiaryStatusLabel(statusId)}
-      </Badge>
-    </span>
+    <StatusBadge
+      {...props}
+      statusId={statusId}
+      label={beneficiaryStatusLabel(statusId)}
+      look={isKnown(statusId) ? looks[statusId] : unknownStatusLook}
+      prefix={prefix}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Badge, type BadgeProps, type BadgeTone } from '../Badge/Badge.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { statusWrap } from '../BeneficiaryStatusBadge/BeneficiaryStatusBadge.css.ts';
+import type { BadgeProps } from '../Badge/Badge.tsx';
+import { StatusBadge, unknownStatusLook, type StatusLook } from '../Badge/StatusBadge.tsx';
 
 const m = messages.beneficiary;
 
@@ -12,7 +10,7 @@ export type TransferStatusId = keyof typeof m.transferStatuses;
 export const transferStatusIds = Object.keys(m.transferStatuses).map(Number) as TransferStatusId[];
 
 /** Tone and icon of each status: the label always says it, tone and icon only reinforce it. */
-const looks: Record<TransferStatusId, { tone: BadgeTone; icon: IconName }> = {
+const looks: Record<TransferStatusId, StatusLook> = {
   1: { tone: 'info', icon: 'document' },
   2: { tone: 'neutral', icon: 'close' },
   3: { tone: 'info', icon: 'info' },
@@ -47,20 +45,13 @@ export function TransferStatusBadge({
   prefix = m.statusPrefix,
   ...props
 }: TransferStatusBadgeProps) {
-  const look = isKnown(statusId)
-    ? looks[statusId]
-    : { tone: 'neutral' as const, icon: 'info' as const };
   return (
-    <span className={statusWrap}>
-      <Badge
-        {...props}
-        tone={look.tone}
-        icon={<Icon name={look.icon} size="sm" />}
-        data-status={statusId}
-      >
-        {prefix ? <VisuallyHidden elementType="span">{prefix} </VisuallyHidden> : null}
-        {transferStatusLabel(statusId)}
-      </Badge>
-    </span>
+    <StatusBadge
+      {...props}
+      statusId={statusId}
+      label={transferStatusLabel(statusId)}
+      look={isKnown(statusId) ? looks[statusId] : unknownStatusLook}
+      prefix={prefix}
+    />
   );
 }
