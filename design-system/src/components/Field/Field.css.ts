@@ -9,6 +9,8 @@ export const root = style({
   gap: vars.space.xxs,
   minWidth: 0,
   fontFamily: vars.font.family.sans,
+  // Typing in one field re-lays out only that field, not a whole long form (no visual effect).
+  contain: 'layout style',
 });
 
 export const labelRow = style({

@@ -250,11 +250,24 @@ function StepErrorSummary({
 }) {
   const names = useMemo(() => entries.map((entry) => entry.key!), [entries]);
   const { errors } = useFormState({ control, name: names });
-  const items = entries.flatMap((entry) => {
+  const messageOf = (entry: PlanEntry) => {
     const message = errors[entry.key!]?.message;
-    return typeof message === 'string' && message !== ''
-      ? [{ id: entry.id, label: entry.question.label, message }]
-      : [];
-  });
-  return <ErrorSummary errors={items} title={messages.wizardForm.summaryTitle} headingLevel={3} />;
+    return typeof message === 'string' ? message : '';
+  };
+  // Typing in a listed field re-validates it on every key: the summary redraws only when a
+  // message changes, not per keystroke.
+  const signature = entries.map(messageOf).join('\u0000');
+  const items = useMemo(
+    () =>
+      entries.flatMap((entry, index) => {
+        const message = signature.split('\u0000')[index];
+        return message ? [{ id: entry.id, label: entry.question.label, message }] : [];
+      }),
+    [entries, signature],
+  );
+  return (
+    <MemoErrorSummary errors={items} title={messages.wizardForm.summaryTitle} headingLevel={3} />
+  );
 }
+
+const MemoErrorSummary = memo(ErrorSummary);
