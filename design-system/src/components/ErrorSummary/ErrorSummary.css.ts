@@ -53,7 +53,9 @@ export const list = style({
 export const link = style([
   nativeFocusRing,
   {
-    display: 'inline-block',
+    // A block (as wide as its text): the list bullet stays on the first line when it wraps.
+    display: 'block',
+    width: 'fit-content',
     // WCAG 2.2 target size: each link is at least 24 px tall.
     minHeight: '24px',
     paddingBlock: '2px',
