@@ -203,7 +203,8 @@ describe('CascadingSelect', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(trigger('Ciudad')).toHaveTextContent('Santiago'));
-    expect(trigger('Comuna')).toHaveTextContent('Seleccione una opción');
+    // The communes load after the city is shown: wait for them, then count the calls.
+    await waitFor(() => expect(trigger('Comuna')).toHaveTextContent('Seleccione una opción'));
     expect(loads.comuna).toHaveBeenCalledTimes(1);
   });
 
