@@ -1,5 +1,5 @@
 // `pnpm test`: every check, in order, stopping at the first failure, with one closing tally.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,9 +49,32 @@ const playwrightProblems = (file) => {
   return problems;
 };
 
+/** Runs a step with its output buffered (for steps that run side by side), printed when done. */
+const runBuffered = (step) =>
+  new Promise((done) => {
+    const child = spawn('pnpm', step.args, {
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const t0 = Date.now();
+    child.on('close', (status) => {
+      console.log(`\n━━ ${step.name}`);
+      process.stdout.write(Buffer.concat(output));
+      done({ status, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+    });
+  });
+
 const steps = [
-  { name: 'Tipos (tsc, todos los paquetes)', args: ['typecheck'] },
-  { name: 'Lint (ESLint + Prettier)', args: ['lint'] },
+  // Both single-threaded: side by side on two cores.
+  {
+    together: [
+      { name: 'Tipos (tsc, todos los paquetes)', args: ['typecheck'] },
+      { name: 'Lint (ESLint + Prettier)', args: ['lint'] },
+    ],
+  },
   {
     name: 'Pruebas unitarias y de componentes (Vitest)',
     args: [
@@ -114,38 +137,48 @@ const problems = [];
 let failedStep;
 const started = Date.now();
 
-for (const step of steps) {
+/** One step in the foreground, or a group of steps side by side; each with its own result. */
+async function runSteps(step) {
+  if (step.together) {
+    const runs = await Promise.all(step.together.map(runBuffered));
+    return step.together.map((part, i) => ({ step: part, ...runs[i] }));
+  }
   console.log(`\n━━ ${step.name}`);
   const t0 = Date.now();
   const run = spawnSync('pnpm', step.args, {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  let counted = '';
-  if (step.counts) {
+  return [{ step, status: run.status, seconds: ((Date.now() - t0) / 1000).toFixed(1) }];
+}
+
+for (const group of steps) {
+  for (const { step, status, seconds } of await runSteps(group)) {
+    let counted = '';
+    if (step.counts) {
+      try {
+        const c = step.counts();
+        total.passed += c.passed;
+        total.failed += c.failed;
+        total.skipped += c.skipped;
+        counted = ` (${c.passed} ok, ${c.failed} con fallas)`;
+      } catch {
+        counted = ' (sin informe)';
+      }
+    }
     try {
-      const c = step.counts();
-      total.passed += c.passed;
-      total.failed += c.failed;
-      total.skipped += c.skipped;
-      counted = ` (${c.passed} ok, ${c.failed} con fallas)`;
+      problems.push(...(step.problems?.() ?? []));
     } catch {
-      counted = ' (sin informe)';
+      // no report: the runner's own output above says why
+    }
+    const ok = status === 0;
+    lines.push(`${ok ? '✔' : '✘'} ${step.name}: ${seconds} s${counted}`);
+    if (!ok) {
+      failedStep ??= step.name;
+      if (total.failed === 0) total.failed += 1; // a failed check or a crashed runner is a failure too
     }
   }
-  try {
-    problems.push(...(step.problems?.() ?? []));
-  } catch {
-    // no report: the runner's own output above says why
-  }
-  const ok = run.status === 0;
-  lines.push(`${ok ? '✔' : '✘'} ${step.name}: ${seconds} s${counted}`);
-  if (!ok) {
-    failedStep = step.name;
-    if (total.failed === 0) total.failed += 1; // a failed check or a crashed runner is a failure too
-    break;
-  }
+  if (failedStep) break;
 }
 
 console.log(`\n━━ Resumen (${((Date.now() - started) / 60000).toFixed(1)} min)`);
