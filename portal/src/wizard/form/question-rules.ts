@@ -125,12 +125,6 @@ export const isBirthDate = (question: Question) =>
   /^birth_?date$|^fechanacimiento$|nacimiento/i.test(question.validation?.type ?? '') ||
   /nacimiento|birth/i.test(question.key ?? '');
 
-/** The browser's today as YYYYMMDD. */
-const todayWire = () => {
-  const now = new Date();
-  return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-};
-
 const wireOf = (value: unknown) => text(value).replace(/\D/g, '');
 
 /** The rule of a filled value (null when it passes); the required check is done before. */
@@ -184,7 +178,7 @@ function filledError(
       if (!fromWireDate(wire)) return ruleMessage(question);
       if (minYear !== undefined && Number(wire.slice(0, 4)) <= minYear)
         return ruleMessage(question);
-      if (isBirthDate(question) && !isAdultBirthDate(wire, context.today ?? todayWire()))
+      if (isBirthDate(question) && !isAdultBirthDate(wire, context.today))
         return messages.wizardForm.birthDate;
       const minDate = wireOf(question.minDate);
       const maxDate = wireOf(question.maxDate);
