@@ -1,7 +1,7 @@
 // The form step (wizard-spec 2-5): the step's questions as design-system fields over
 // react-hook-form, validated per field, with showWhen, cascades and an error summary.
-import { ErrorSummary, Form } from '@inversiones/design-system';
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { ErrorSummary, Form, Skeleton } from '@inversiones/design-system';
+import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
   useController,
   useForm,
@@ -20,6 +20,7 @@ import { fieldRegistry, type EditableKind } from './field-registry.ts';
 import { ParagraphCurrencyItem, ParagraphItem } from './fields/display-items.tsx';
 import { buildPlan, collectAnswers, type FormPlan, type PlanEntry } from './form-plan.ts';
 import type { SerialStatus } from './question-rules.ts';
+import { displayItemOf } from './item-registry.ts';
 import { isShown, showWhenKeys } from './show-when.ts';
 import { UnknownField } from './UnknownField.tsx';
 
@@ -173,7 +174,20 @@ const ConditionalEntry = memo(function ConditionalEntry(props: EntryProps) {
 
 const EntryView = memo(function EntryView({ entry, plan, form, services }: EntryProps) {
   const { kind, question } = entry;
-  if (!kind) return <UnknownField question={question} />;
+  if (!kind) {
+    const Item = displayItemOf(question);
+    if (!Item) return <UnknownField question={question} />;
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <Item
+          question={question}
+          value={question.key ? plan.stored[question.key] : undefined}
+          data={plan.data}
+          control={form.control}
+        />
+      </Suspense>
+    );
+  }
   if (kind === 'paragraph') return <ParagraphItem question={question} />;
   if (kind === 'paragraph-currency')
     return (

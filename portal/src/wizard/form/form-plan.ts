@@ -37,6 +37,10 @@ export interface FormPlan {
   loaded: FormValues;
   rutKey?: string;
   services: Map<string, ServiceSource>;
+  /** The step's root of the loaded data, as stored (display items read their value here). */
+  stored: Readonly<Record<string, unknown>>;
+  /** The wizard's whole jsonData. */
+  data: Readonly<Record<string, unknown>>;
 }
 
 const domId = (prefix: string, key: string, index: number) =>
@@ -92,7 +96,15 @@ export function buildPlan(
     if (entry.key && entry.kind)
       loaded[entry.key] = initialValueOf(entry.question, entry.kind, stored);
   }
-  return { entries, defaults: { ...loaded }, loaded, rutKey, services: serviceSources(questions) };
+  return {
+    entries,
+    defaults: { ...loaded },
+    loaded,
+    rutKey,
+    services: serviceSources(questions),
+    stored,
+    data,
+  };
 }
 
 /** The answers of the shown questions, and the keys of the hidden ones (dropped from the data). */
