@@ -69,37 +69,51 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${idleApiPort}`, viewport: { width: 1280, height: 800 } },
     },
   ],
+  // E2E_ONLY: just the portal's API (a developer running one end-to-end file).
   webServer: [
-    {
-      command: `node scripts/serve-static.mjs ../storybook/storybook-static ${storybookPort}`,
-      url: `http://127.0.0.1:${storybookPort}/index.json`,
-      reuseExistingServer: !ci,
-      timeout: 30_000,
-    },
+    ...(process.env.E2E_ONLY
+      ? []
+      : [
+          {
+            command: `node scripts/serve-static.mjs ../storybook/storybook-static ${storybookPort}`,
+            url: `http://127.0.0.1:${storybookPort}/index.json`,
+            reuseExistingServer: !ci,
+            timeout: 30_000,
+          },
+        ]),
     {
       // The real API serving the built portal, on a fresh in-memory database every run.
       command: 'pnpm exec tsx src/main.ts',
       cwd: '../api',
       url: `http://127.0.0.1:${apiPort}/api/health`,
-      env: { NODE_ENV: 'production', PORT: String(apiPort), PGLITE_DATA_DIR: 'memory' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      // The same with a 20-second session lifespan, for the idle prompt (project portal-e2e-idle).
-      command: 'pnpm exec tsx src/main.ts',
-      cwd: '../api',
-      url: `http://127.0.0.1:${idleApiPort}/api/health`,
       env: {
         NODE_ENV: 'production',
-        PORT: String(idleApiPort),
+        PORT: String(apiPort),
         PGLITE_DATA_DIR: 'memory',
-        SESSION_LIFESPAN_S: '20',
+        ...(process.env.E2E_PORTAL_DIST ? { PORTAL_DIST: process.env.E2E_PORTAL_DIST } : {}),
       },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
     },
+    ...(process.env.E2E_ONLY
+      ? []
+      : [
+          {
+            // The same with a 20-second session lifespan, for the idle prompt (project portal-e2e-idle).
+            command: 'pnpm exec tsx src/main.ts',
+            cwd: '../api',
+            url: `http://127.0.0.1:${idleApiPort}/api/health`,
+            env: {
+              NODE_ENV: 'production',
+              PORT: String(idleApiPort),
+              PGLITE_DATA_DIR: 'memory',
+              SESSION_LIFESPAN_S: '20',
+            },
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
   ],
 });

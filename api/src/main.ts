@@ -23,7 +23,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 
 let portalDist: string | undefined;
 if (production) {
-  portalDist = join(packageDir, '..', 'portal', 'dist');
+  // PORTAL_DIST: another build folder (parallel end-to-end runs on one machine).
+  portalDist = process.env.PORTAL_DIST?.trim() || join(packageDir, '..', 'portal', 'dist');
   if (!existsSync(join(portalDist, 'index.html'))) {
     console.error(
       [
