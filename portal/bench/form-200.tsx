@@ -45,7 +45,15 @@ const step = {
   items: Array.from({ length: FIELD_COUNT }, (_, i) => question(i)),
 } as wizardConfig.WizardStep;
 
-const nav: StepNav = { next() {}, back() {}, postpone() {}, control() {}, busy: false };
+const nav: StepNav = {
+  next() {},
+  back() {},
+  postpone() {},
+  save: async (answers) => answers,
+  close() {},
+  control() {},
+  busy: false,
+};
 
 interface BenchWindow {
   __bench?: { mountMs?: number; keys: number[] };
@@ -91,7 +99,16 @@ performance.mark('form-bench:start');
 root.render(
   <>
     <h1 id="bench-heading">Formulario de 200 campos</h1>
-    <FormStep step={step} index={0} total={1} data={{}} headingId="bench-heading" nav={nav} />
+    <FormStep
+      wizardId="BENCH"
+      context="base"
+      step={step}
+      index={0}
+      total={1}
+      data={{}}
+      headingId="bench-heading"
+      nav={nav}
+    />
   </>,
 );
 watchPaint();

@@ -3,19 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StepControls } from './StepControls.tsx';
-import type { StepNav } from './step-props.ts';
+import { makeStepNav } from './step-nav.test-helper.ts';
 import { defaultWizardFlags, WizardFlagsContext } from './wizard-flags.ts';
 
 const step = (config: Record<string, unknown> = {}) =>
   wizardConfig.wizardStepSchema.parse({ config: { type: 'form', ...config }, items: [] });
 
-const makeNav = (busy = false): StepNav => ({
-  next: vi.fn(),
-  back: vi.fn(),
-  postpone: vi.fn(),
-  control: vi.fn(),
-  busy,
-});
+const makeNav = (busy = false) => makeStepNav({ busy });
 
 const partial = () => ({ answers: { nombre: 'Vale' }, omit: ['conyuge'] });
 

@@ -204,6 +204,8 @@ function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: Wizard
             <Suspense fallback={<Loader kind="placeholder" variant={entry?.placeholder ?? 1} />}>
               <StepComponent
                 key={`${index}`}
+                wizardId={wizardId}
+                context={context}
                 step={step}
                 index={index}
                 total={total}

@@ -1,4 +1,5 @@
 import type { wizardConfig } from '@inversiones/contract';
+import type { WizardContext } from '../api/wizard-api.ts';
 
 type WizardStep = wizardConfig.WizardStep;
 type WizardControl = wizardConfig.WizardControl;
@@ -17,6 +18,15 @@ export interface StepNav {
   back(partial?: Record<string, unknown>, options?: StepNavOptions): void;
   /** "Continuar más tarde": saves the partial answers and closes. */
   postpone(partial?: Record<string, unknown>, options?: StepNavOptions): void;
+  /** Merges `answers` into the step's root and saves, staying on the step (manager lists).
+      Resolves with the saved jsonData; rejects with an Error whose message is the Spanish
+      text to show (the engine's data keep the answers either way). */
+  save(
+    answers: Record<string, unknown>,
+    options?: StepNavOptions,
+  ): Promise<Record<string, unknown>>;
+  /** Ends the wizard without saving (success finish, 'do not show again'). */
+  close(): void;
   /** A configured control (url / external / forcedPrev / action). */
   control(control: WizardControl, answers?: Record<string, unknown>): void;
   /** True while the engine saves or asks the controller: steps disable their controls. */
@@ -24,6 +34,9 @@ export interface StepNav {
 }
 
 export interface StepComponentProps {
+  /** The running wizard's id and context (suppress calls, flow-wizard signing, SEC first). */
+  wizardId: string;
+  context: WizardContext;
   step: WizardStep;
   index: number;
   total: number;

@@ -270,6 +270,32 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     [finish, goBack, leave],
   );
 
+  /** Saves the merged answers and stays on the step: the step shows its own outcome. */
+  const saveInPlace = useCallback(
+    async (answers: Answers, options?: StepNavOptions): Promise<Answers> => {
+      const { config: current, data: before, index: at } = latest.current;
+      const step = current?.steps[at];
+      if (!current || !step) throw new Error(messages.wizard.saveError);
+      const next = mergeAnswers(before, step.config.root, answers, options?.omit);
+      setData(next);
+      latest.current = { ...latest.current, data: next };
+      try {
+        const saved = await saveWizardData(context, wizardId, {
+          templateVersion: current.version,
+          jsonData: next,
+        });
+        if (alive.current) {
+          setData(saved.jsonData);
+          latest.current = { ...latest.current, data: saved.jsonData };
+        }
+        return saved.jsonData;
+      } catch (error) {
+        throw new Error(errorMessage(error), { cause: error });
+      }
+    },
+    [context, wizardId],
+  );
+
   const busy = phase.kind !== 'step';
   const nav: StepNav = useMemo(
     () => ({
@@ -279,10 +305,12 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
         leave(partial, options, { kind: 'back' });
       },
       postpone: (partial, options) => leave(partial, options, { kind: 'close' }),
+      save: saveInPlace,
+      close: finish,
       control,
       busy,
     }),
-    [busy, control, finish, leave],
+    [busy, control, finish, leave, saveInPlace],
   );
 
   return {

@@ -3,16 +3,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession, clearSession, sessionState } from '../../store/session.ts';
-import type { StepNav } from '../engine/step-props.ts';
+import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import { FormStep } from './FormStep.tsx';
 
 type Question = wizardConfig.Question;
 
-function makeNav() {
-  const next = vi.fn<StepNav['next']>();
-  const nav: StepNav = { next, back: vi.fn(), postpone: vi.fn(), control: vi.fn(), busy: false };
-  return Object.assign(nav, { next });
-}
+const makeNav = () => makeStepNav();
 
 function renderStep(items: Question[], data: Record<string, unknown> = {}, root = 'datos') {
   const nav = makeNav();
@@ -20,7 +16,16 @@ function renderStep(items: Question[], data: Record<string, unknown> = {}, root 
   render(
     <>
       <h2 id="step-heading">Datos</h2>
-      <FormStep step={step} index={0} total={2} data={data} headingId="step-heading" nav={nav} />
+      <FormStep
+        wizardId="TEST"
+        context="base"
+        step={step}
+        index={0}
+        total={2}
+        data={data}
+        headingId="step-heading"
+        nav={nav}
+      />
     </>,
   );
   return nav;

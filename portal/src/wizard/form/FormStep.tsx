@@ -1,7 +1,16 @@
 // The form step (wizard-spec 2-5): the step's questions as design-system fields over
 // react-hook-form, validated per field, with showWhen, cascades and an error summary.
 import { ErrorSummary, Form, Skeleton } from '@inversiones/design-system';
-import { memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  createElement,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import {
   useController,
   useForm,
@@ -179,12 +188,13 @@ const EntryView = memo(function EntryView({ entry, plan, form, services }: Entry
     if (!Item) return <UnknownField question={question} />;
     return (
       <Suspense fallback={<Skeleton />}>
-        <Item
-          question={question}
-          value={question.key ? plan.stored[question.key] : undefined}
-          data={plan.data}
-          control={form.control}
-        />
+        {/* The registry's lazy components are created once at module load, not per render. */}
+        {createElement(Item, {
+          question,
+          value: question.key ? plan.stored[question.key] : undefined,
+          data: plan.data,
+          control: form.control,
+        })}
       </Suspense>
     );
   }
