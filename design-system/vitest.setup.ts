@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { accessibleDescriptionMatchers } from './test/accessible-description.ts';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { preloadDeferredParts } from './src/lazy/deferred-parts.ts';
+
+expect.extend(accessibleDescriptionMatchers);
 
 afterEach(() => cleanup());
 

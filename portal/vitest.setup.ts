@@ -1,5 +1,8 @@
+import { accessibleDescriptionMatchers } from '@inversiones/design-system/testing/accessible-description';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+
+expect.extend(accessibleDescriptionMatchers);
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,11 @@ import '@inversiones/design-system/styles';
 import { preloadDeferredParts } from '@inversiones/design-system';
 import { highContrastTheme } from '@inversiones/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { accessibleDescriptionMatchers } from '@inversiones/design-system/testing/accessible-description';
+import { expect } from 'storybook/test';
+
+// Descriptions compared as browsers compute them (white space collapsed), as in the unit tests.
+expect.extend(accessibleDescriptionMatchers);
 
 // The theme toolbar applies to the whole preview document, so portals (dialogs, toasts) follow it.
 const withTheme: Decorator = (Story, context) => {

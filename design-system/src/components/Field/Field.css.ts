@@ -47,6 +47,7 @@ export const necessity = styleVariants({
 });
 
 export const hint = style({
+  selectors: { '&[hidden]': { display: 'none' } },
   color: vars.color.text.secondary,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
@@ -55,6 +56,7 @@ export const hint = style({
 
 export const error = style({
   display: 'flex',
+  selectors: { '&[hidden]': { display: 'none' } },
   alignItems: 'flex-start',
   gap: vars.space.xxs,
   color: vars.color.feedback.error.text,

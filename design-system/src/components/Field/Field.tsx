@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
-  FieldError as AriaFieldError,
+  FieldErrorContext,
   Label as AriaLabel,
   Text as AriaText,
   type ValidationResult,
@@ -91,22 +91,31 @@ export function FieldLabel({
   );
 }
 
-/** Help (sanitised HTML) and description, wired as the control's accessible description. */
+/**
+ * Help (sanitised HTML) and description, wired as the control's accessible description.
+ * Rendered (hidden) even when empty: React Aria looks the description id up after mount and
+ * re-renders a field whose element is missing, a second render per field in long forms.
+ */
 export function FieldHint({ help, description }: Pick<FieldBaseProps, 'help' | 'description'>) {
-  if (!help && !description) return null;
+  const empty = !help && !description;
   return (
-    <AriaText slot="description" elementType="div" className={styles.hint}>
+    <AriaText slot="description" elementType="div" className={styles.hint} hidden={empty}>
       {help ? <deferredSafeHtml.Component html={help} /> : null}
       {description}
     </AriaText>
   );
 }
 
-/** The error line: shown by React Aria only while the field is invalid, and announced with it. */
+/**
+ * The error line: filled only while the field is invalid, and announced with it. The element
+ * stays (hidden) while valid, for the same reason as FieldHint's.
+ */
 export function FieldErrorText({ errorMessage }: Pick<FieldBaseProps, 'errorMessage'>) {
+  const validation = useContext(FieldErrorContext);
+  const invalid = validation?.isInvalid === true;
   return (
-    <AriaFieldError className={styles.error}>
-      {(validation) => (
+    <AriaText slot="errorMessage" className={styles.error} hidden={!invalid}>
+      {invalid ? (
         <>
           <span className={styles.errorIcon}>
             <Icon name="error" size="sm" />
@@ -117,8 +126,8 @@ export function FieldErrorText({ errorMessage }: Pick<FieldBaseProps, 'errorMess
               : (errorMessage ?? defaultErrorMessage(validation))}
           </span>
         </>
-      )}
-    </AriaFieldError>
+      ) : null}
+    </AriaText>
   );
 }
 

@@ -1,11 +1,10 @@
-import { useMemo, type FocusEvent, type Ref } from 'react';
+import { useMemo, useState, type FocusEvent, type Ref } from 'react';
 import {
   Button as AriaButton,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
   Popover as AriaPopover,
   Select as AriaSelect,
-  SelectValue as AriaSelectValue,
   VisuallyHidden,
   type Key,
 } from 'react-aria-components';
@@ -20,6 +19,7 @@ import {
 import { useFieldState } from '../Field/use-field-state.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Select.css.ts';
+import { SelectValueText } from './SelectValueText.tsx';
 import {
   selectOptionAccessors,
   type OptionAccessors,
@@ -168,6 +168,19 @@ export function Select<T = SelectOption>(props: SelectProps<T>) {
     [options, getKey, getText, getDisabled, formatOption],
   );
 
+  // A long generated form mounts dozens of selects: each builds its option collection when first
+  // reached (focus, hover, open), holding only the chosen option before (its trigger text).
+  const [reached, setReached] = useState(defaultOpen === true);
+  const reach = () => {
+    if (!reached) setReached(true);
+  };
+  const collection = useMemo(
+    () => (reached ? items : items.filter((item) => item.key === field.value)),
+    [reached, items, field.value],
+  );
+
+  const selected = items.find((item) => item.key === field.value);
+
   const isEmpty = !isLoading && items.length === 0;
   const isInert = isReadOnly || isLoading;
   if (isEmpty && whenEmpty === 'hide') return null;
@@ -211,9 +224,13 @@ export function Select<T = SelectOption>(props: SelectProps<T>) {
         if (!isInert) field.setValue(key === null ? null : String(key));
       }}
       onBlur={field.onBlur}
+      onFocus={reach}
       isOpen={isInert ? false : undefined}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(isOpen) => {
+        if (isOpen) reach();
+        onOpenChange?.(isOpen);
+      }}
       isRequired={isRequired}
       isDisabled={isDisabled || isEmpty}
       isInvalid={field.isInvalid || undefined}
@@ -228,10 +245,11 @@ export function Select<T = SelectOption>(props: SelectProps<T>) {
         data-invalid={field.isInvalid || undefined}
         data-readonly={isReadOnly || undefined}
         data-loading={isLoading || undefined}
+        onHoverStart={reach}
       >
-        <AriaSelectValue className={styles.value}>
-          {({ isPlaceholder, selectedText }) => triggerText(isPlaceholder, selectedText)}
-        </AriaSelectValue>
+        <SelectValueText className={styles.value} isPlaceholder={selected === undefined}>
+          {triggerText(selected === undefined, selected?.label ?? '')}
+        </SelectValueText>
         <span className={styles.chevron}>
           <Icon name="chevronDown" size="md" />
         </span>
@@ -243,7 +261,7 @@ export function Select<T = SelectOption>(props: SelectProps<T>) {
       <FieldHint help={help} description={hint} />
       <FieldErrorText errorMessage={field.error} />
       <AriaPopover className={styles.popover} offset={4}>
-        <AriaListBox className={styles.listBox} items={items}>
+        <AriaListBox className={styles.listBox} items={collection}>
           {(item) => (
             <AriaListBoxItem
               id={item.key}

@@ -36,7 +36,7 @@ describe('TextArea', () => {
     expect(area()).toHaveAccessibleDescription('0 de 256 caracteres');
     unmount();
     render(<TextArea label="Comentarios" isRequired hideCounter />);
-    expect(area()).not.toHaveAttribute('aria-describedby');
+    expect(area()).not.toHaveAccessibleDescription();
   });
 
   it('takes line breaks from the keyboard and applies the free-text rule', async () => {

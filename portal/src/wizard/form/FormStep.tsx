@@ -114,39 +114,49 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
 
   const getPartial = useCallback(() => collectAnswers(plan, form.getValues()), [form, plan]);
 
-  return (
-    <Form
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void advance();
-      }}
-    >
-      {summary ? (
-        <StepErrorSummary key={summary.attempt} control={form.control} entries={summary.entries} />
-      ) : null}
-      {plan.entries.map((entry) =>
-        entry.showWhen ? (
-          <ConditionalEntry
-            key={entry.id}
-            entry={entry}
-            plan={plan}
-            form={form}
-            services={services}
+  // The same element while nothing it shows changed: react-hook-form's own state updates (its
+  // ready flag after mount) re-render this hook's owner, and a re-rendered React Aria Form hands
+  // every field a new context, re-rendering all of them (a second mount's worth in long forms).
+  return useMemo(
+    () => (
+      <Form
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void advance();
+        }}
+      >
+        {summary ? (
+          <StepErrorSummary
+            key={summary.attempt}
+            control={form.control}
+            entries={summary.entries}
           />
-        ) : (
-          <EntryView key={entry.id} entry={entry} plan={plan} form={form} services={services} />
-        ),
-      )}
-      <FormControls
-        control={form.control}
-        step={step}
-        nav={nav}
-        waiting={waiting}
-        onAdvance={() => void advance()}
-        getPartial={getPartial}
-      />
-    </Form>
+        ) : null}
+        {plan.entries.map((entry) =>
+          entry.showWhen ? (
+            <ConditionalEntry
+              key={entry.id}
+              entry={entry}
+              plan={plan}
+              form={form}
+              services={services}
+            />
+          ) : (
+            <EntryView key={entry.id} entry={entry} plan={plan} form={form} services={services} />
+          ),
+        )}
+        <FormControls
+          control={form.control}
+          step={step}
+          nav={nav}
+          waiting={waiting}
+          onAdvance={() => void advance()}
+          getPartial={getPartial}
+        />
+      </Form>
+    ),
+    [headingId, advance, summary, form, plan, services, step, nav, waiting, getPartial],
   );
 }
 
