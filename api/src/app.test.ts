@@ -105,6 +105,8 @@ describe('security headers', () => {
     expect(csp).toMatch(/style-src 'self'(;| 'nonce-)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Only the privacy-enhanced YouTube domain may be framed (wizard multimedia steps).
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

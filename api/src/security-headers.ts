@@ -7,7 +7,8 @@ import type { MiddlewareHandler } from 'hono';
  * styles get 'unsafe-inline'. The one exception are the two small `<style>` elements React Aria
  * injects at run time (usePress, usePreventScroll): they carry the per-response nonce that the
  * portal page gets (`<meta property="csp-nonce">`), so `style-src` adds that nonce on HTML pages.
- * `data:` images cover small inlined icons.
+ * `data:` images cover small inlined icons. Wizard videos: YouTube frames only through its
+ * privacy-enhanced domain, and HLS streams play from our origin through blob: media and workers.
  */
 export function buildContentSecurityPolicy(styleNonce?: string): string {
   return [
@@ -17,6 +18,9 @@ export function buildContentSecurityPolicy(styleNonce?: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com',
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
