@@ -17,6 +17,10 @@ import { messages } from './messages.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/client.ts';
 import { wizardRoutes } from './routes/wizard.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { pollRoutes } from './routes/poll.ts';
+import { landingRoutes } from './routes/landing.ts';
+import { bankRoutes } from './routes/banks.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -86,6 +90,10 @@ export function createApp({
   app.route('/api', authRoutes(deps));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));
+  app.route('/api', documentRoutes(deps));
+  app.route('/api', pollRoutes(deps));
+  app.route('/api', landingRoutes(deps, { logError }));
+  app.route('/api', bankRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 

@@ -31,4 +31,11 @@ export const messages = {
   wizardNotFound: 'El asistente solicitado no existe.',
   contextNotFound: 'El contexto de asistente solicitado no existe.',
   serialInvalid: 'El número de serie no es válido.',
+  landingNotFound: 'La página de bienvenida solicitada no existe.',
+  videoNotFound: 'El video solicitado no existe.',
+  // Contracts and signing (issue 10, contracts helper).
+  contractNotFound: 'El contrato solicitado no existe.',
+  documentNotFound: 'El documento solicitado no existe.',
+  signatureServiceDown:
+    'El servicio de firma electrónica no está disponible en este momento. Por favor, intente nuevamente más tarde.',
 } as const;

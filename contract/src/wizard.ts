@@ -148,3 +148,193 @@ export const signContract = defineEndpoint({
   request: z.object({ authorizationId: z.string().min(1) }),
   response: z.object({ firmado: z.boolean(), fechaAutorizacion: z.string() }),
 });
+
+// ---- Landing, campaign and video steps (issue 10, landing helper) ----
+
+/** Paths of the landing calls (spec 7: no-show-more by wizard name, landing and APV landing GETs, access bank, public video). */
+export const landingPaths = {
+  landing: '/landing',
+  apvLanding: '/landing/apv',
+  noShowMore: (wizardId: string) => `/landing/${enc(wizardId)}/no-mostrar`,
+  accessBank: '/landing/acceso-banco',
+  /** Public (no session): under the `/publico/` prefix the portal treats as pre-login. */
+  publicVideo: (section: string) => `/publico/videos/${enc(section)}`,
+};
+
+/** A landing answer: `{ error: false, data, status }`; a failure is `{ error: true, data, status }`. */
+export const landingResultSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ error: z.literal(false), data, status: z.number().int() });
+export const landingFailureSchema = z.object({
+  error: z.literal(true),
+  data: z.unknown(),
+  status: z.number().int(),
+});
+export type LandingFailure = z.infer<typeof landingFailureSchema>;
+
+/** The landing wizard offered to the client (null when every landing was dismissed or done). */
+export const getLanding = defineEndpoint({
+  method: 'GET',
+  path: '/landing',
+  response: landingResultSchema(
+    z.object({ wizardId: z.string().nullable(), suprimidos: z.array(z.string()) }),
+  ),
+});
+
+/** The APV (voluntary pension savings) landing: whether to show it and its texts. */
+export const getApvLanding = defineEndpoint({
+  method: 'GET',
+  path: '/landing/apv',
+  response: landingResultSchema(
+    z.object({
+      mostrar: z.boolean(),
+      titulo: z.string(),
+      descripcion: z.string(),
+      url: z.string(),
+    }),
+  ),
+});
+
+/** 'No volver a mostrar': the controller no longer opens this landing wizard for the client. */
+export const noShowMoreLanding = defineEndpoint({
+  method: 'POST',
+  path: '/landing/{wizardId}/no-mostrar',
+  request: z.object({ context: z.enum(wizardContexts).optional() }),
+  response: landingResultSchema(z.object({ wizardId: z.string(), suprimido: z.literal(true) })),
+});
+
+/** The bank hand-over: the URL to send the browser to (null: none, the offer page opens instead). */
+export const accessBank = defineEndpoint({
+  method: 'POST',
+  path: '/landing/acceso-banco',
+  request: z.object({}),
+  response: z.object({ url: z.string().nullable() }),
+});
+
+/** A public video section: the HLS playlist and its title (detail1). */
+export const publicVideo = defineEndpoint({
+  method: 'GET',
+  path: '/publico/videos/{section}',
+  response: z.object({ video: z.string().min(1), detail1: z.string() }),
+});
+
+// ---- Investor-profile poll (issue 10, poll helper) ----
+
+/** The profile answer of a poll: a list flagging the Current one, or the current profile alone. */
+export const profileResultSchema = z.object({
+  PerfilInversionista: z.union([z.array(investorProfileSchema), investorProfileSchema]),
+});
+export type ProfileResult = z.infer<typeof profileResultSchema>;
+export type PollRequest = z.input<typeof pollRequestSchema>;
+export type InvestorProfileResult = z.infer<typeof investorProfileSchema>;
+
+/** Spec 9: the risk-profile poll is id 2 on channel 'INTERNET'. */
+export const RISK_POLL_ID = 2;
+export const RISK_POLL_CHANNEL = 'INTERNET';
+
+/**
+ * The risk-profile variant (spec 7: arguments 2, 'INTERNET', 'n;value|n;value', true): the poll id,
+ * the channel, the answers as `numeroPregunta;alternativa` pairs joined by `|`, and whether the
+ * resulting profile becomes the client's (the spec's last `true`).
+ */
+export const riskProfilePoll = defineEndpoint({
+  method: 'POST',
+  path: '/perfilInversionista/riesgo',
+  request: z.object({
+    idEncuesta: z.literal(RISK_POLL_ID),
+    canal: z.literal(RISK_POLL_CHANNEL),
+    respuestas: z.string().regex(/^\d+;[^;|]+(\|\d+;[^;|]+)*$/),
+    actualizarPerfil: z.boolean(),
+  }),
+  response: profileResultSchema,
+});
+
+/** The client's profiles (all three, the current one flagged; an empty list: no poll answered yet). */
+export const investorProfiles = defineEndpoint({
+  method: 'GET',
+  path: '/perfilInversionista',
+  response: z.object({ PerfilInversionista: z.array(investorProfileSchema) }),
+});
+
+// ---- Contracts and signing (issue 10, contracts helper) ----
+
+/** A document of a contract as the API reports it (wizard-spec 3: Document and signed-document data). */
+export const contractDocumentSchema = z.object({
+  key: z.string().min(1),
+  nombre: z.string(),
+  /** The PDF, under the API base (`/documentos/{key}.pdf`). */
+  url: z.string(),
+  firmado: z.boolean(),
+  /** DD/MM/YYYY, null while unsigned. */
+  fechaAutorizacion: z.string().nullable(),
+  /** YYYYMMDD (wire format), null while unsigned. */
+  dateSigned: z.string().nullable(),
+  obligatorio: z.boolean().optional(),
+  descripcion: z.string().optional(),
+});
+export type ContractDocumentWire = z.infer<typeof contractDocumentSchema>;
+
+/** `documentos[0].documentos[0]`: groups with titulo and documentos. */
+export const contractDocumentGroupSchema = z.object({
+  titulo: z.string(),
+  documentos: z.array(contractDocumentSchema),
+});
+
+export const signedDocumentsResponseSchema = z.object({
+  /** The `check` asked for (a contract id), null for every signed document. */
+  check: z.string().nullable(),
+  documentos: z.array(contractDocumentGroupSchema),
+});
+export type SignedDocumentsResponse = z.infer<typeof signedDocumentsResponseSchema>;
+
+export const contractPaths = {
+  document: (key: string) => `/documentos/${enc(key)}.pdf`,
+  /** Spec 7: sign by contract id, also under a wizard context (the digital-channel-use signing). */
+  sign: (context: WizardContext, contractId: string) =>
+    `${contextPrefix(context)}/contratos/${enc(contractId)}/firma`,
+  signed: '/documentos/firmados',
+  signedCompany: '/documentos/firmados/empresa',
+};
+
+/**
+ * Sign a contract by id (the same call as signContract, read in full): `documentos` names the
+ * ticked document keys (absent: every document of the contract; mandatory ones always), the
+ * answer carries the signed documents. 503 while the electronic-signature service is down.
+ */
+export const signContractDocuments = defineEndpoint({
+  method: 'POST',
+  path: '/contratos/{contractId}/firma',
+  request: z.object({
+    authorizationId: z.string().min(1),
+    documentos: z.array(z.string().min(1)).optional(),
+  }),
+  response: z.object({
+    firmado: z.boolean(),
+    fechaAutorizacion: z.string(),
+    documentos: z.array(contractDocumentGroupSchema),
+  }),
+});
+
+/** Spec 7: the sign-documents status (personal), `?check={contractId}` optional. */
+export const getSignedDocuments = defineEndpoint({
+  method: 'GET',
+  path: '/documentos/firmados',
+  response: signedDocumentsResponseSchema,
+});
+
+/** The company variant: documents signed for the company the session acts for. */
+export const getCompanySignedDocuments = defineEndpoint({
+  method: 'GET',
+  path: '/documentos/firmados/empresa',
+  response: signedDocumentsResponseSchema,
+});
+
+// Manager mode (issue 10, manager helper): the bank list of the bank-account sub-form.
+/** A bank of the account form: `Codigo` (SEC is the firm's own bank) and its name. */
+export const bankSchema = z.object({ Codigo: z.string().min(1), Nombre: z.string().min(1) });
+export type Bank = z.infer<typeof bankSchema>;
+/** Ordered by name; the portal puts SEC first in the enrolamientoBco context (wizard-spec 5). */
+export const bankList = defineEndpoint({
+  method: 'GET',
+  path: '/common/bancos',
+  response: z.array(bankSchema),
+});

@@ -16,3 +16,8 @@ export { errorDisplay } from './messages/error-display.ts';
 export { httpClient } from './messages/http-client.ts';
 export { wizard } from './messages/wizard.ts';
 export { wizardForm } from './messages/wizard-form.ts';
+export { wizardItems } from './messages/wizard-items.ts';
+export { wizardManager } from './messages/wizard-manager.ts';
+export { wizardLanding } from './messages/wizard-landing.ts';
+export { wizardPoll } from './messages/wizard-poll.ts';
+export { wizardContracts } from './messages/wizard-contracts.ts';

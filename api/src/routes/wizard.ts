@@ -1,4 +1,4 @@
-import { wizard, type Client } from '@inversiones/contract';
+import { wizard } from '@inversiones/contract';
 import { Hono, type Context, type Handler } from 'hono';
 import {
   activeRut,
@@ -9,6 +9,9 @@ import {
 } from '../auth/guard.ts';
 import { ApiError, body } from '../http.ts';
 import { messages } from '../messages.ts';
+import { documentGroups } from '../pdf/document-status.ts';
+import { signatureServiceDown } from '../pdf/signature-service.ts';
+import { documentsToSign, recordSignatures } from '../pdf/signatures.ts';
 
 /** MandataryTypes id of a natural person (portal-spec section 3). */
 const NATURAL_PERSON_TYPE = 0;
@@ -26,37 +29,8 @@ function contextOf(c: Ctx): wizard.WizardContext {
   throw new ApiError(404, messages.contextNotFound);
 }
 
-const profiles = [
-  {
-    PerfilId: 1 as const,
-    Nombre: 'Conservador',
-    Descripcion:
-      'Prioriza preservar el capital y acepta rentabilidades moderadas con baja volatilidad.',
-    Productos: ['Fondo Mutuo Deuda Corto Plazo', 'Depósitos a plazo'],
-  },
-  {
-    PerfilId: 2 as const,
-    Nombre: 'Moderado',
-    Descripcion: 'Busca equilibrio entre rentabilidad y riesgo en un horizonte de mediano plazo.',
-    Productos: ['Fondo Mutuo Renta Chile', 'Fondo Mutuo Deuda Corto Plazo'],
-  },
-  {
-    PerfilId: 3 as const,
-    Nombre: 'Agresivo',
-    Descripcion:
-      'Acepta alta volatilidad a cambio de una mayor rentabilidad esperada de largo plazo.',
-    Productos: ['Fondo Mutuo Acciones Chilenas', 'Fondo Mutuo Global Equity', 'Acciones'],
-  },
-];
-
-/** Mean of the chosen alternatives (1 to 3 each): up to 1.66 conservative, up to 2.33 moderate. */
-export function profileFromAnswers(answers: { alternativa: string | number }[]): 1 | 2 | 3 {
-  const values = answers.map((a) => Math.min(3, Math.max(1, Number(a.alternativa) || 1)));
-  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-  if (mean <= 5 / 3) return 1;
-  if (mean <= 7 / 3) return 2;
-  return 3;
-}
+// The poll moved to ./poll.ts; re-exported for the existing wizard tests.
+export { profileFromAnswers } from './poll.ts';
 
 const ddmmyyyy = (ms: number) => {
   const d = new Date(ms);
@@ -271,44 +245,24 @@ export function wizardRoutes(deps: Deps) {
     return c.json({ response: await evaluate(rut, code) });
   });
 
-  on('post', ['/perfilInversionista/encuesta'], async (c) => {
-    const { preguntas } = await body(c, wizard.poll.request);
-    const perfilId = profileFromAnswers(preguntas);
-    const rut = activeRut(c);
-    const chosen = profiles.find((p) => p.PerfilId === perfilId)!;
-    const [record] = await db.query<{ data: Client }>(
-      'SELECT data FROM client_records WHERE rut = $1',
-      [rut],
-    );
-    if (record) {
-      await db.query('UPDATE client_records SET data = $2::jsonb WHERE rut = $1', [
-        rut,
-        JSON.stringify({ ...record.data, Perfil: chosen.Nombre, PerfilId: perfilId }),
-      ]);
-    }
-    const fecha = ddmmyyyy(now());
-    const list = profiles.map((p) => ({
-      PerfilId: p.PerfilId,
-      Nombre: p.Nombre,
-      Descripcion: p.Descripcion,
-      FechaEncuesta: fecha,
-      Current: p.PerfilId === perfilId,
-      Productos: p.Productos.map((Nombre) => ({ Nombre })),
-    }));
-    // Also saved to the investor-profile wizard (spec wizard 4, poll finish).
-    await saveData(rut, 'base', 'PERFILINVERSIONISTA', 1, {
-      encuesta: { preguntas, perfilId },
-      PerfilInversionista: list.find((p) => p.Current),
-    });
-    return c.json({ PerfilInversionista: list });
-  });
-
-  on('post', ['/contratos/:contractId/firma'], async (c) => {
-    const { authorizationId } = await body(c, wizard.signContract.request);
+  // Sign by contract id (also under a wizard context): records each document with its date.
+  on('post', both('/contratos/:contractId/firma'), async (c) => {
+    const context = contextOf(c);
+    const { authorizationId, documentos } = await body(c, wizard.signContractDocuments.request);
     const rut = activeRut(c);
     const contractId = param(c, 'contractId');
+    const keys = documentsToSign(contractId, documentos);
+    if (!keys) throw new ApiError(404, messages.contractNotFound);
+    if (signatureServiceDown(rut, context, keys)) {
+      return c.json({ message: messages.signatureServiceDown, status: 503 }, 503);
+    }
     await markProcessed(rut, 'contratos', `${contractId}:${authorizationId}`);
-    return c.json({ firmado: true, fechaAutorizacion: ddmmyyyy(now()) });
+    await recordSignatures(db, rut, keys, now());
+    return c.json({
+      firmado: true,
+      fechaAutorizacion: ddmmyyyy(now()),
+      documentos: (await documentGroups(db, rut, contractId)) ?? [],
+    });
   });
 
   return app;

@@ -29,8 +29,13 @@ export const alert = recipe({
       error: tone(f.error),
       success: tone(f.success),
     },
+    // The message centred in the banner, the icon beside it (alert config centeredMessage).
+    centered: {
+      true: { justifyContent: 'center', textAlign: 'center' },
+      false: {},
+    },
   },
-  defaultVariants: { tone: 'info' },
+  defaultVariants: { tone: 'info', centered: false },
 });
 
 export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
@@ -57,6 +62,7 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   flex: 1,
+  selectors: { '[data-centered] > &': { flex: '0 1 auto', alignItems: 'center' } },
   minWidth: 0,
   paddingTop: '1px',
 });

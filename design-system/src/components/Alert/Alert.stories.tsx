@@ -102,6 +102,16 @@ export const WithHiddenFields: Story = {
   },
 };
 
+/** The alert config's centeredMessage: a short notice centred in the banner. */
+export const Centered: Story = {
+  args: {
+    priority: 'success',
+    title: 'Sus datos están al día',
+    children: <Text>No necesita hacer cambios por ahora.</Text>,
+    centered: true,
+  },
+};
+
 /** Dismissible, operated from the keyboard. */
 export const Dismissible: Story = {
   args: { onDismiss: fn() },

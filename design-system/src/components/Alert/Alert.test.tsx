@@ -72,4 +72,16 @@ describe('Alert', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
+
+  it('centres its message only when asked (centeredMessage)', () => {
+    const { rerender } = render(<Alert title="Aviso">Texto</Alert>);
+    const banner = () => screen.getByText('Texto').closest('[data-tone]');
+    expect(banner()).not.toHaveAttribute('data-centered');
+    rerender(
+      <Alert title="Aviso" centered>
+        Texto
+      </Alert>,
+    );
+    expect(banner()).toHaveAttribute('data-centered', 'true');
+  });
 });

@@ -37,6 +37,8 @@ export interface AlertProps {
    * Leave off for alerts already on the page when it loads.
    */
   isLive?: boolean;
+  /** Centres the title and message (the alert config's centeredMessage). */
+  centered?: boolean;
   id?: string;
 }
 
@@ -50,12 +52,19 @@ export function Alert({
   hiddenFieldsLabel = messages.alert.showDetails,
   onDismiss,
   isLive,
+  centered = false,
   id,
 }: AlertProps) {
   const tone = toAlertTone(priority);
   const role = isLive ? (tone === 'error' || tone === 'warning' ? 'alert' : 'status') : undefined;
   return (
-    <div id={id} role={role} className={alert({ tone })} data-tone={tone}>
+    <div
+      id={id}
+      role={role}
+      className={alert({ tone, centered })}
+      data-tone={tone}
+      data-centered={centered || undefined}
+    >
       <span className={feedbackIcon({ tone })}>
         <Icon name={iconOf[tone]} label={messages.alert.tones[tone]} />
       </span>

@@ -36,3 +36,39 @@ registerStep('success', () => import('./steps/SuccessStep.tsx').then((m) => m.Su
 registerStep('saveOk', () => import('./steps/SaveOkStep.tsx').then((m) => m.SaveOkStep), 1);
 registerStep('loader', () => import('./steps/LoaderStep.tsx').then((m) => m.LoaderStep), 1);
 registerStep('error', () => import('./steps/ErrorStep.tsx').then((m) => m.ErrorStep), 1);
+// Landing, campaign, video and custom-loader steps (issue 10, portal/src/wizard/steps/).
+registerStep('landing', () => import('../steps/LandingStep.tsx').then((m) => m.LandingStep), 2);
+registerStep(
+  'LANDING_MODAL',
+  () => import('../steps/LandingStep.tsx').then((m) => m.LandingStep),
+  2,
+);
+registerStep('campaign', () => import('../steps/LandingStep.tsx').then((m) => m.LandingStep), 2);
+registerStep(
+  'multimedia',
+  () => import('../steps/MultimediaStep.tsx').then((m) => m.MultimediaStep),
+  1,
+);
+registerStep(
+  'video-streaming',
+  () => import('../steps/VideoStreamingStep.tsx').then((m) => m.VideoStreamingStep),
+  1,
+);
+registerStep(
+  'loaderCustom',
+  () => import('../steps/LoaderCustomStep.tsx').then((m) => m.LoaderCustomStep),
+  1,
+);
+registerStep('poll', () => import('../poll/PollStep.tsx').then((m) => m.PollStep), 4);
+registerStep('manager', () => import('../manager/ManagerStep.tsx').then((m) => m.ManagerStep), 2);
+registerStep(
+  'contratos',
+  () => import('../contracts/ContractsStep.tsx').then((m) => m.ContractsStep),
+  3,
+);
+registerStep(
+  'firmando',
+  () => import('../contracts/FirmandoStep.tsx').then((m) => m.FirmandoStep),
+  1,
+);
+registerStep('list', () => import('../contracts/ListStep.tsx').then((m) => m.ListStep), 3);

@@ -42,3 +42,40 @@ export function registeredItems(): string[] {
 }
 
 // Items register below, one line each (issue 10).
+registerItem('info-message', () =>
+  import('./items/InfoMessageItem.tsx').then((m) => m.InfoMessageItem),
+);
+registerItem('info-download', () =>
+  import('./items/InfoDownloadItem.tsx').then((m) => m.InfoDownloadItem),
+);
+registerItem('alert', () => import('./items/AlertItem.tsx').then((m) => m.AlertItem));
+registerItem('flow-response', () =>
+  import('./items/FlowResponseItem.tsx').then((m) => m.FlowResponseItem),
+);
+registerItem('download-single-doc', () =>
+  import('./items/DownloadSingleDocItem.tsx').then((m) => m.DownloadSingleDocItem),
+);
+// Configurations also spell it 'donwload-single-doc'.
+registerItem('donwload-single-doc', () =>
+  import('./items/DownloadSingleDocItem.tsx').then((m) => m.DownloadSingleDocItem),
+);
+registerItem('rawHtml', () => import('./items/RawHtmlItem.tsx').then((m) => m.RawHtmlItem));
+registerItem('bullet', () => import('./items/BulletItem.tsx').then((m) => m.BulletItem));
+registerItem('message-block', () =>
+  import('./items/MessageBlockItem.tsx').then((m) => m.MessageBlockItem),
+);
+registerItem('messageBlock', () =>
+  import('./items/MessageBlockItem.tsx').then((m) => m.MessageBlockItem),
+);
+registerItem('state-message', () =>
+  import('./items/StateMessageItem.tsx').then((m) => m.StateMessageItem),
+);
+registerItem('stateMessage', () =>
+  import('./items/StateMessageItem.tsx').then((m) => m.StateMessageItem),
+);
+registerItem('video-streaming', () =>
+  import('../steps/VideoStreamingItem.tsx').then((m) => m.VideoStreamingItem),
+);
+registerItem('invest-profile', () =>
+  import('../poll/InvestProfileItem.tsx').then((m) => m.InvestProfileItem),
+);

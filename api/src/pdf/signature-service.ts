@@ -1,0 +1,16 @@
+import { DIGITAL_CHANNEL_DOCUMENT } from './catalogue.ts';
+
+/** Tomás, the demo client whose digital-channel-use signing always fails. */
+const UNLUCKY_SIGNER = '13579246-2';
+
+/**
+ * The demo's deterministic outage of the electronic-signature service: Tomás signing the
+ * digital-channel-use document in the usoCanalDigital context (the e2e shows the referral).
+ */
+export function signatureServiceDown(rut: string, context: string, keys: readonly string[]) {
+  return (
+    rut === UNLUCKY_SIGNER &&
+    context === 'usoCanalDigital' &&
+    keys.includes(DIGITAL_CHANNEL_DOCUMENT)
+  );
+}

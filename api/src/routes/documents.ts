@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono';
+import {
+  activeRut,
+  requireChannel,
+  requireSession,
+  type AppEnv,
+  type Deps,
+} from '../auth/guard.ts';
+import { ApiError } from '../http.ts';
+import { messages } from '../messages.ts';
+import { catalogueDocument } from '../pdf/catalogue.ts';
+import { displayDate, documentGroups } from '../pdf/document-status.ts';
+import { documentPdf } from '../pdf/document-pdf.ts';
+import { signedRecords } from '../pdf/signatures.ts';
+import { formatRut } from '../rut.ts';
+
+/** MandataryTypes id of a natural person (portal-spec section 3). */
+const NATURAL_PERSON_TYPE = 0;
+
+type Ctx = Context<AppEnv>;
+
+/** Contract PDFs and the sign-documents status (personal and company). */
+export function documentRoutes(deps: Deps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const guard = requireSession(deps);
+  app.use('/documentos/*', requireChannel, guard);
+
+  const status = async (c: Ctx, rut: string) => {
+    const check = c.req.query('check')?.trim() || null;
+    const documentos = await documentGroups(db, rut, check);
+    if (!documentos) throw new ApiError(404, messages.contractNotFound);
+    return c.json({ check, documentos });
+  };
+
+  // Spec 7: sign-documents status with ?check={v} (a contract id: its documents, signed or not).
+  app.get('/documentos/firmados', (c) => status(c, activeRut(c)));
+
+  // The company variant: only while the session acts for a company.
+  app.get('/documentos/firmados/empresa', (c) => {
+    const { active } = c.get('account');
+    if (active.MandataryTypes.some((type) => type.Id === NATURAL_PERSON_TYPE)) {
+      throw new ApiError(403, messages.companyOnly);
+    }
+    return status(c, active.Rut);
+  });
+
+  // The document's PDF for the active client: signed ones carry their signature date.
+  app.get('/documentos/:file{[A-Za-z0-9_-]+\\.pdf}', async (c) => {
+    const key = (c.req.param('file') ?? '').replace(/\.pdf$/, '');
+    const doc = catalogueDocument(key);
+    if (!doc) throw new ApiError(404, messages.documentNotFound);
+    const { active } = c.get('account');
+    const record = (await signedRecords(db, active.Rut)).find((r) => r.key === key);
+    // Unsigned: the issue date is today's, at midnight UTC so the bytes do not change all day.
+    const at = record?.signedAt ?? Math.floor(now() / 86_400_000) * 86_400_000;
+    const bytes = await documentPdf({
+      title: doc.nombre,
+      clientName: active.nombre,
+      clientRut: formatRut(active.Rut),
+      paragraphs: doc.texto,
+      date: displayDate(at),
+      signed: Boolean(record),
+      at: new Date(at),
+    });
+    const fileName = `${key.toLowerCase().replace(/_/g, '-')}.pdf`;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Length': String(bytes.byteLength),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,194 @@
+import { wizard } from '@inversiones/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { read, TestBrowser } from '../test-support/browser.ts';
+import { openTestDatabase } from '../test-support/test-db.ts';
+import { loadWizardTemplates } from '../wizards.ts';
+import { BANK_ORIGIN } from './landing.ts';
+
+let db: Database;
+let app: App;
+const { landingPaths, wizardPaths } = wizard;
+const CAMILA = '12345678-5';
+const RODRIGO = '15432198-5';
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+  await seed(db);
+  await loadWizardTemplates(db);
+  // Camila's own controller rule in this test database: the welcome landing, then nothing.
+  await db.query(
+    `INSERT INTO jarvis_rules (rut, context, position, response, wizard_id)
+     VALUES ($1, 'base', 90, 'open wizard BIENVENIDA', 'BIENVENIDA')`,
+    [CAMILA],
+  );
+  app = createApp({ db, version: 't', logError: () => {} });
+  // PGlite's start can be slow on a busy machine.
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function as(rut: string) {
+  const browser = new TestBrowser(app);
+  expect((await browser.login(rut)).response.status).toBe(200);
+  return browser;
+}
+
+describe('landing: do not show again', () => {
+  it('suppresses the landing by wizard name: the controller and the landing GET stop offering it', async () => {
+    const camila = await as(CAMILA);
+    const ask = async () =>
+      wizard.jarvis.response.parse(await read(await camila.get(wizardPaths.jarvis('base'))))
+        .response;
+    expect(await ask()).toBe('open wizard BIENVENIDA');
+    const before = wizard.getLanding.response.parse(
+      await read(await camila.get(landingPaths.landing)),
+    );
+    expect(before.data).toEqual({ wizardId: 'BIENVENIDA', suprimidos: [] });
+
+    const response = await camila.call('POST', landingPaths.noShowMore('BIENVENIDA'), {
+      body: { context: 'base' },
+    });
+    expect(response.status).toBe(200);
+    expect(wizard.noShowMoreLanding.response.parse(await read(response))).toEqual({
+      error: false,
+      status: 200,
+      data: { wizardId: 'BIENVENIDA', suprimido: true },
+    });
+
+    expect(await ask()).not.toBe('open wizard BIENVENIDA');
+    const after = wizard.getLanding.response.parse(
+      await read(await camila.get(landingPaths.landing)),
+    );
+    expect(after.data).toEqual({ wizardId: null, suprimidos: ['BIENVENIDA'] });
+    // Another client is not affected.
+    const rodrigo = await as(RODRIGO);
+    expect((await read(await rodrigo.get(landingPaths.landing))).data.wizardId).toBe('BIENVENIDA');
+  });
+
+  it('refuses a wizard that is not a landing with the failure shape', async () => {
+    const rodrigo = await as(RODRIGO);
+    const response = await rodrigo.call(
+      'POST',
+      landingPaths.noShowMore('EBDATOSPERSONALESCLIENTE'),
+      { body: {} },
+    );
+    expect(response.status).toBe(404);
+    const body = wizard.landingFailureSchema.parse(await read(response));
+    expect(body).toEqual({
+      error: true,
+      status: 404,
+      data: { message: 'La página de bienvenida solicitada no existe.' },
+    });
+    expect((await read(await rodrigo.get(landingPaths.landing))).data.suprimidos).toEqual([]);
+  });
+
+  it('needs the session and the XSRF echo', async () => {
+    const anonymous = new TestBrowser(app);
+    expect((await anonymous.get(landingPaths.landing)).status).toBe(401);
+    const camila = await as(CAMILA);
+    const refused = await camila.call('POST', landingPaths.noShowMore('LANDINGNUEVO'), {
+      body: {},
+      xsrf: false,
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('landing GETs', () => {
+  it('answers the APV landing for a person, not for a company', async () => {
+    const rodrigo = await as(RODRIGO);
+    const own = wizard.getApvLanding.response.parse(
+      await read(await rodrigo.get(landingPaths.apvLanding)),
+    );
+    expect(own).toMatchObject({ error: false, status: 200, data: { mostrar: true } });
+    expect((await rodrigo.get('/contextualize/2002')).status).toBe(200);
+    const asCompany = await read(await rodrigo.get(landingPaths.apvLanding));
+    expect(asCompany.data.mostrar).toBe(false);
+  });
+
+  it('fail with { error: true, data, status } when the service breaks', async () => {
+    let broken = false;
+    const failing: Database = {
+      ...db,
+      kind: db.kind,
+      location: db.location,
+      query: (sql, params) =>
+        broken && /wizard_templates|wizard_processed|client_records/.test(sql)
+          ? Promise.reject(new Error('base de datos caída'))
+          : db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      close: async () => {},
+    };
+    const logged: unknown[] = [];
+    const brokenApp = createApp({ db: failing, version: 't', logError: (e) => logged.push(e) });
+    const browser = new TestBrowser(brokenApp);
+    expect((await browser.login(CAMILA)).response.status).toBe(200);
+    broken = true;
+    for (const path of [landingPaths.landing, landingPaths.apvLanding]) {
+      const response = await browser.get(path);
+      expect(response.status).toBe(500);
+      expect(wizard.landingFailureSchema.parse(await read(response))).toEqual({
+        error: true,
+        status: 500,
+        data: { message: 'Ha ocurrido un error, por favor intente más tarde...' },
+      });
+    }
+    expect(logged).toHaveLength(2);
+  });
+});
+
+describe('access bank', () => {
+  it('returns a one-time bank URL for a person and none for a company', async () => {
+    const rodrigo = await as(RODRIGO);
+    const first = wizard.accessBank.response.parse(
+      await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} })),
+    );
+    const second = wizard.accessBank.response.parse(
+      await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} })),
+    );
+    expect(first.url).toMatch(new RegExp(`^${BANK_ORIGIN}/traspaso\\?ticket=[0-9a-f]{32}$`));
+    expect(second.url).not.toBe(first.url);
+    expect((await rodrigo.get('/contextualize/2002')).status).toBe(200);
+    const company = await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} }));
+    expect(company).toEqual({ url: null });
+  });
+});
+
+describe('public video', () => {
+  it('answers a section by name without a session: video and detail1', async () => {
+    const anonymous = new TestBrowser(app);
+    const response = await anonymous.get(landingPaths.publicVideo('Campana'));
+    expect(response.status).toBe(200);
+    expect(wizard.publicVideo.response.parse(await read(response))).toEqual({
+      video: '/api/publico/videos/campana/playlist.m3u8',
+      detail1: 'Fondos mutuos: su ahorro trabajando todos los días',
+    });
+    const missing = await anonymous.get(landingPaths.publicVideo('inexistente'));
+    expect(missing.status).toBe(404);
+    expect((await read(missing)).message).toBe('El video solicitado no existe.');
+  });
+
+  it('still needs the channel headers', async () => {
+    const anonymous = new TestBrowser(app);
+    const response = await anonymous.get(landingPaths.publicVideo('campana'), { channel: false });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('landing pictures', () => {
+  it('serves the demo pictures as SVG from the same origin', async () => {
+    const anonymous = new TestBrowser(app);
+    const response = await anonymous.get('/publico/imagenes/landing.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toMatch(/^<svg /);
+    expect((await anonymous.get('/publico/imagenes/otra.svg')).status).toBe(404);
+  });
+});

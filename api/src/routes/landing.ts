@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { wizard, type ResponseOf } from '@inversiones/contract';
+import { Hono, type Context, type Handler } from 'hono';
+import {
+  activeRut,
+  requireChannel,
+  requireSession,
+  type AppEnv,
+  type Deps,
+} from '../auth/guard.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError, body } from '../http.ts';
+import { messages } from '../messages.ts';
+
+type Ctx = Context<AppEnv>;
+
+/** The default landing (wizard-spec 1: BIENVENIDA is the default wizard). */
+export const DEFAULT_LANDING = 'BIENVENIDA';
+
+/** Step types that make a wizard a landing ('do not show again' applies to these only). */
+const LANDING_STEP_TYPES = new Set(['landing', 'LANDING_MODAL']);
+
+/** The partner bank the hand-over goes to (the portal allow-lists the same origin). */
+export const BANK_ORIGIN = 'https://banco.inversiones-demo.cl';
+
+/** MandataryTypes id of a natural person: only persons are handed over to the bank. */
+const NATURAL_PERSON_TYPE = 0;
+
+/** Public video sections (spec 7: video and detail1); the stream is a same-origin HLS playlist. */
+const videoSections: Record<string, { video: string; detail1: string }> = {
+  bienvenida: {
+    video: '/api/publico/videos/bienvenida/playlist.m3u8',
+    detail1: 'Conozca cómo invertir desde el portal',
+  },
+  campana: {
+    video: '/api/publico/videos/campana/playlist.m3u8',
+    detail1: 'Fondos mutuos: su ahorro trabajando todos los días',
+  },
+};
+
+/** Decorative pictures of the demo landings and campaigns (same origin, so the CSP allows them). */
+const pictures: Record<string, string> = {
+  'landing.svg': picture('#0b3d66', '#1f7a8c', '#f2c14e'),
+  'campana.svg': picture('#123524', '#2e7d32', '#f9a825'),
+};
+
+function picture(from: string, to: string, sun: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 540" width="960" height="540">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="960" height="540" fill="url(#g)"/>
+<circle cx="760" cy="150" r="90" fill="${sun}" opacity="0.85"/>
+<path d="M0 420 L180 300 L320 380 L520 220 L700 340 L960 260 L960 540 L0 540 Z" fill="#ffffff" opacity="0.18"/>
+<path d="M0 470 L220 380 L420 450 L640 330 L960 430 L960 540 L0 540 Z" fill="#ffffff" opacity="0.28"/>
+</svg>`;
+}
+
+/** The landing wizards the templates declare (first step of type landing or LANDING_MODAL). */
+async function landingWizards(db: Database): Promise<string[]> {
+  const rows = await db.query<{ id: string; body: wizard.WizardTemplate }>(
+    'SELECT id, body FROM wizard_templates ORDER BY id',
+  );
+  return rows
+    .filter((row) => LANDING_STEP_TYPES.has(row.body.steps[0]?.config.type ?? ''))
+    .map((row) => row.id);
+}
+
+/** The landing wizards the client dismissed (or finished), in any context. */
+export async function suppressedLandings(db: Database, rut: string): Promise<string[]> {
+  const landings = await landingWizards(db);
+  const rows = await db.query<{ wizard_id: string }>(
+    'SELECT DISTINCT wizard_id FROM wizard_processed WHERE rut = $1 ORDER BY wizard_id',
+    [rut],
+  );
+  return rows.map((r) => r.wizard_id).filter((id) => landings.includes(id));
+}
+
+/**
+ * 'No volver a mostrar': marks the landing processed in the given context and in every context
+ * where the client's controller rules name it, so the controller's `evaluate` skips it.
+ */
+export async function suppressLanding(
+  db: Database,
+  rut: string,
+  wizardId: string,
+  context: string,
+  at: number,
+): Promise<void> {
+  const rules = await db.query<{ context: string }>(
+    'SELECT DISTINCT context FROM jarvis_rules WHERE rut = $1 AND wizard_id = $2',
+    [rut, wizardId],
+  );
+  const contexts = new Set([context, ...rules.map((r) => r.context)]);
+  for (const ctx of contexts) {
+    await db.query(
+      `INSERT INTO wizard_processed (rut, context, wizard_id, processed_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (rut, context, wizard_id) DO NOTHING`,
+      [rut, ctx, wizardId, at],
+    );
+  }
+}
+
+/** Spec 7: a landing call that fails answers `{ error: true, data, status }` (not the common body). */
+function landingFailure(c: Ctx, error: unknown, logError: (error: unknown) => void) {
+  if (error instanceof ApiError) {
+    const failure: wizard.LandingFailure = {
+      error: true,
+      data: { message: error.message },
+      status: error.status,
+    };
+    return c.json(failure, error.status);
+  }
+  logError(error);
+  const failure: wizard.LandingFailure = {
+    error: true,
+    data: { message: messages.unexpected },
+    status: 500,
+  };
+  return c.json(failure, 500);
+}
+
+export interface LandingRouteOptions {
+  /** Where unexpected failures are logged (the client gets the failure shape). */
+  logError?: (error: unknown) => void;
+}
+
+/** Landing, APV landing, 'do not show again', the bank hand-over and the public videos. */
+export function landingRoutes(deps: Deps, { logError = console.error }: LandingRouteOptions = {}) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const guard = requireSession(deps);
+  const paths = wizard.landingPaths;
+
+  /** A session route whose failures take the landing shape. */
+  const landing = (method: 'get' | 'post', path: string, handler: Handler<AppEnv>) => {
+    app.use(path, requireChannel, guard);
+    app[method](path, async (c, next) => {
+      try {
+        return await handler(c, next);
+      } catch (error) {
+        return landingFailure(c, error, logError);
+      }
+    });
+  };
+
+  landing('get', paths.landing, async (c) => {
+    const suprimidos = await suppressedLandings(db, activeRut(c));
+    const wizardId = suprimidos.includes(DEFAULT_LANDING) ? null : DEFAULT_LANDING;
+    const answer: ResponseOf<typeof wizard.getLanding> = {
+      error: false,
+      data: { wizardId, suprimidos },
+      status: 200,
+    };
+    return c.json(answer);
+  });
+
+  landing('get', paths.apvLanding, async (c) => {
+    const [record] = await db.query<{ data: { Segmento?: string } }>(
+      'SELECT data FROM client_records WHERE rut = $1',
+      [activeRut(c)],
+    );
+    const answer: ResponseOf<typeof wizard.getApvLanding> = {
+      error: false,
+      status: 200,
+      data: {
+        // APV is a personal savings product: companies (and unknown records) are not offered it.
+        mostrar: record?.data.Segmento === 'Personas',
+        titulo: 'Ahorro Previsional Voluntario',
+        descripcion:
+          'Complemente su pensión y acceda a beneficios tributarios con el APV de nuestros fondos.',
+        url: '/wizard/CAMPANAINVERSION',
+      },
+    };
+    return c.json(answer);
+  });
+
+  landing('post', '/landing/:wizardId/no-mostrar', async (c) => {
+    const wizardId = c.req.param('wizardId') ?? '';
+    const { context = 'base' } = await body(c, wizard.noShowMoreLanding.request);
+    if (!(await landingWizards(db)).includes(wizardId)) {
+      throw new ApiError(404, messages.landingNotFound);
+    }
+    await suppressLanding(db, activeRut(c), wizardId, context, now());
+    const answer: ResponseOf<typeof wizard.noShowMoreLanding> = {
+      error: false,
+      status: 200,
+      data: { wizardId, suprimido: true },
+    };
+    return c.json(answer);
+  });
+
+  app.use(paths.accessBank, requireChannel, guard);
+  app.post(paths.accessBank, async (c) => {
+    await body(c, wizard.accessBank.request);
+    const { active } = c.get('account');
+    const person = active.MandataryTypes.some((t) => t.Id === NATURAL_PERSON_TYPE);
+    // A one-time ticket the bank exchanges for its own session (companies have no bank hand-over).
+    const url = person ? `${BANK_ORIGIN}/traspaso?ticket=${randomBytes(16).toString('hex')}` : null;
+    return c.json({ url });
+  });
+
+  // Public: no session (the video sections are also shown before login).
+  app.use('/publico/videos/:section', requireChannel);
+  app.get('/publico/videos/:section', (c) => {
+    const section = videoSections[(c.req.param('section') ?? '').toLowerCase()];
+    if (!section) throw new ApiError(404, messages.videoNotFound);
+    return c.json(section);
+  });
+
+  app.get('/publico/imagenes/:name', (c) => {
+    const svg = pictures[c.req.param('name') ?? ''];
+    if (!svg) throw new ApiError(404, messages.notFound);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    return c.body(svg);
+  });
+
+  return app;
+}

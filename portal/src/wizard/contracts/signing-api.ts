@@ -1,0 +1,32 @@
+import { wizard } from '@inversiones/contract';
+import { apiGet, apiSend } from '../../http/client.ts';
+import { reportSessionLoss } from '../api/session-loss.ts';
+import type { WizardContext } from '../api/wizard-api.ts';
+
+export type SignResult = wizard.SignedDocumentsResponse['documentos'];
+
+/**
+ * Spec 7: sign by contract id (under the wizard's context), naming the ticked documents; the
+ * authorisation id marks this consent. Errors go back to the step (only a 401 is shared).
+ */
+export async function signContract(
+  context: WizardContext,
+  contractId: string,
+  documentos: readonly string[] | undefined,
+) {
+  const authorizationId = `AUT-${Date.now().toString(36)}`;
+  return apiSend(
+    { ...wizard.signContractDocuments, path: wizard.contractPaths.sign(context, contractId) },
+    { authorizationId, documentos: documentos ? [...documentos] : undefined },
+    { onError: false },
+  ).catch(reportSessionLoss);
+}
+
+/** Spec 7: the sign-documents status, personal or company, `?check={contractId}`. */
+export async function loadSignedDocuments(
+  { check, company }: { check?: string; company?: boolean },
+  signal?: AbortSignal,
+) {
+  const endpoint = company ? wizard.getCompanySignedDocuments : wizard.getSignedDocuments;
+  return apiGet(endpoint, { params: { check }, signal, onError: false }).catch(reportSessionLoss);
+}
