@@ -10,6 +10,8 @@ export const demo = {
   rodrigo: { rut: '15.432.198-5', name: 'Rodrigo Ignacio Soto Muñoz' },
   /** Pending onboarding: her missing data shows 'DATOS FALTANTES'. */
   valentina: { rut: '16.789.012-1', name: 'Valentina Paz Herrera Díaz' },
+  /** Pending onboarding too, owned by the personal-data wizard test (wizard.spec.ts). */
+  ignacia: { rut: '18.234.567-9', name: 'Ignacia Belén Torres Araya' },
   /** Locked from the start. */
   matias: { rut: '9.876.543-3' },
   /** Only the lockout test uses it: five wrong passwords lock it. */

@@ -1,72 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choose, press, pressUntilFocused, select, typeInto } from './keyboard.ts';
 import { demo, expectAxeClean, submitLogin } from './portal.ts';
 
-// Issue 9: the onboarding client completes EBDATOSPERSONALESCLIENTE with the keyboard only,
+// Issue 9: an onboarding client completes EBDATOSPERSONALESCLIENTE with the keyboard only,
 // through validation errors, a 409 and a failed save, and finds her data after logging out.
-// The API runs on a fresh in-memory database per run: this test owns Valentina's onboarding.
+// The API runs on a fresh in-memory database per run: this test owns Ignacia's onboarding
+// (Valentina's whole journey belongs to onboarding-journey.spec.ts).
 
 const WIZARD_DATA = '**/api/enrolamientoBco/wizards/EBDATOSPERSONALESCLIENTE/data';
 const CONFLICT = 'Los datos cambiaron en otra sesión. Revise el formulario y vuelva a guardar.';
 const SAVE_ERROR = 'Ha ocurrido un error, por favor intente más tarde...';
 const REQUIRED = 'Este campo es requerido';
 
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/** Presses `key` (Tab by default) until `target` has the focus: the keyboard, never the mouse. */
-async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 150) {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press(key);
-  await expect(target).toBeFocused();
-}
-
-/** Tabs to a button and presses Enter. */
-async function press(page: Page, button: Locator) {
-  await pressUntilFocused(page, button);
-  await page.keyboard.press('Enter');
-}
-
-/** Tabs to a text field, replaces its text by typing, and leaves it with Tab (blur checks). */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await pressUntilFocused(page, field);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-}
-
-/** Opens a select from the keyboard and moves down its list until `option` is chosen. */
-async function choose(page: Page, trigger: Locator, option: RegExp) {
-  await expect(trigger).toBeEnabled();
-  await pressUntilFocused(page, trigger);
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  // Service lists load first ('Cargando...'): wait for the wanted option to be there.
-  await expect(listbox.getByRole('option', { name: option })).toHaveCount(1);
-  const focusedOption = listbox.locator('[role="option"]:focus');
-  for (let i = 0; i < 120; i++) {
-    if (
-      (await focusedOption.count()) > 0 &&
-      option.test((await focusedOption.innerText()).trim())
-    ) {
-      break;
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(focusedOption).toHaveText(option);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
-  await expect(trigger).toContainText(option);
-}
-
-/** A select's trigger: its name is the chosen text (or placeholder) followed by the label. */
-const select = (scope: Locator, label: string) =>
-  scope.getByRole('button', { name: new RegExp(`${label}( Opcional)?$`) });
-
 /** Logs in from /login with the keyboard and acknowledges the enrolment's missing-data notice. */
-async function loginValentina(page: Page) {
+async function loginIgnacia(page: Page) {
   await page.goto('/login');
-  await submitLogin(page, demo.valentina.rut, 'Demo.2026');
+  await submitLogin(page, demo.ignacia.rut, 'Demo.2026');
   await expect(page).not.toHaveURL(/\/login/);
   const notice = page.getByRole('alertdialog', { name: 'DATOS FALTANTES' });
   await expect(notice).toBeVisible();
@@ -77,11 +26,11 @@ async function loginValentina(page: Page) {
 }
 
 test.describe('wizard engine', () => {
-  test('Valentina completes her personal data with the keyboard, through errors, a 409 and a failed save', async ({
+  test('Ignacia completes her personal data with the keyboard, through errors, a 409 and a failed save', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await loginValentina(page);
+    await loginIgnacia(page);
 
     // The controller opens the enrolment's first wizard as a modal labelled by its title.
     const wizard = page.getByRole('dialog', { name: 'Datos personales' });
@@ -103,13 +52,13 @@ test.describe('wizard engine', () => {
     await expectAxeClean(page);
 
     const names = wizard.getByRole('textbox', { name: /^Nombres/ });
-    await typeInto(page, names, 'Valentina Paz');
-    await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido paterno/ }), 'Herrera');
-    await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido materno/ }), 'Díaz');
+    await typeInto(page, names, 'Ignacia Belén');
+    await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido paterno/ }), 'Torres');
+    await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido materno/ }), 'Araya');
     const rut = wizard.getByRole('textbox', { name: /^RUT/ });
-    await typeInto(page, rut, '167890121');
+    await typeInto(page, rut, '182345679');
     // Valid on blur: dots removed, a hyphen before the check digit (wizard-spec 5).
-    await expect(rut).toHaveValue('16789012-1');
+    await expect(rut).toHaveValue('18234567-9');
 
     // An expired identity card (the demo service says so for 999...): the serieNumber error.
     const serial = wizard.getByRole('textbox', { name: /^Número de serie de la cédula/ });
@@ -145,11 +94,11 @@ test.describe('wizard engine', () => {
     await typeInto(page, phone.getByRole('textbox', { name: /Número/ }), '912345678');
 
     const email = wizard.getByRole('textbox', { name: /^Correo electrónico/ });
-    await typeInto(page, email, 'valentina.herrera@');
+    await typeInto(page, email, 'ignacia.torres@');
     await expect(
       wizard.getByText('Ingrese un correo electrónico válido.', { exact: true }),
     ).toBeVisible();
-    await typeInto(page, email, 'valentina.herrera@correo-demo.cl');
+    await typeInto(page, email, 'ignacia.torres@correo-demo.cl');
     await expect(
       wizard.getByText('Ingrese un correo electrónico válido.', { exact: true }),
     ).toHaveCount(0);
@@ -168,9 +117,9 @@ test.describe('wizard engine', () => {
     await press(page, wizard.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(wizard.getByText(CONFLICT)).toBeVisible();
     await press(page, wizard.getByRole('button', { name: 'Volver al paso' }));
-    await expect(names).toHaveValue('Valentina Paz');
-    await expect(rut).toHaveValue('16789012-1');
-    await expect(email).toHaveValue('valentina.herrera@correo-demo.cl');
+    await expect(names).toHaveValue('Ignacia Belén');
+    await expect(rut).toHaveValue('18234567-9');
+    await expect(email).toHaveValue('ignacia.torres@correo-demo.cl');
     await expect(wizard.getByRole('radio', { name: 'Femenino' })).toBeChecked();
     await expect(wizard.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
 
@@ -227,12 +176,12 @@ test.describe('wizard engine', () => {
     await expect(page).toHaveURL(/\/login\/cerrada$/);
 
     // Back again: the wizard reopens (not finished) with everything saved.
-    await loginValentina(page);
+    await loginIgnacia(page);
     const again = page.getByRole('dialog', { name: 'Datos personales' });
-    await expect(again.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('Valentina Paz');
-    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('16789012-1');
+    await expect(again.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('Ignacia Belén');
+    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('18234567-9');
     await expect(again.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(
-      'valentina.herrera@correo-demo.cl',
+      'ignacia.torres@correo-demo.cl',
     );
     await expect(again.getByRole('radio', { name: 'Femenino' })).toBeChecked();
     await expect(again.getByRole('group', { name: /Fecha de nacimiento/ })).toContainText('1998');
@@ -255,7 +204,7 @@ test.describe('wizard engine', () => {
     await expect(workAgain.getByRole('textbox', { name: /^RUT del cónyuge/ })).toHaveCount(0);
     await choose(page, select(workAgain, 'Estado civil'), /Casado\(a\)/);
     const spouseRut = workAgain.getByRole('textbox', { name: /^RUT del cónyuge/ });
-    await typeInto(page, spouseRut, '167890121');
+    await typeInto(page, spouseRut, '182345679');
     // The field's message (a hidden live region repeats it for screen readers).
     await expect(
       workAgain.getByText('No puede ingresar su propio RUT', { exact: true }).first(),

@@ -153,7 +153,7 @@ describe('seed', () => {
     const flags = await db.query<{ rut: string }>(
       'SELECT rut FROM clients WHERE locked OR pending_wizards ORDER BY rut',
     );
-    expect(flags.map((row) => row.rut)).toEqual(['16789012-1', '9876543-3']);
+    expect(flags.map((row) => row.rut)).toEqual(['16789012-1', '18234567-9', '9876543-3']);
   });
 });
 

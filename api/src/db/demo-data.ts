@@ -141,12 +141,35 @@ export const demoClients: readonly DemoClient[] = [
     tipoPersona: 'natural',
     locked: false,
     pendingWizards: true,
-    shows: 'Clienta nueva: al ingresar se abren los asistentes de enrolamiento.',
+    shows:
+      'Clienta nueva: al ingresar recorre el enrolamiento (bienvenida, datos, cuentas, perfil, declaración y contratos).',
     profiles: [
       {
         code: '3001',
         nombre: 'Valentina Paz Herrera Díaz',
         rut: '16789012-1',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
+  {
+    // Issue 9's end-to-end test of the personal-data wizard owns her (Valentina has the journey).
+    rut: '18234567-9',
+    password: DEMO_PASSWORD,
+    nombre: 'Ignacia Belén',
+    apellidoPaterno: 'Torres',
+    apellidoMaterno: 'Araya',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: true,
+    shows: 'Clienta nueva: al ingresar se abren sus datos personales y la declaración.',
+    profiles: [
+      {
+        code: '6001',
+        nombre: 'Ignacia Belén Torres Araya',
+        rut: '18234567-9',
         hasTefe: false,
         isActive: true,
         mandataryTypes: [mandataryTypes.naturalPerson],
@@ -281,6 +304,18 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     },
     Email: 'valentina.herrera@correo-demo.cl',
   }),
+  person('18234567-9', 101903, 'Ignacia Belén', 'Torres', 'Araya', {
+    Edad: 24,
+    TieneCuenta: 0,
+    Ejecutivos: [],
+    Direccion: {
+      calle: 'Av. Pedro de Valdivia 1215',
+      comuna: 'Providencia',
+      codigoComuna: '13123',
+      region: '13',
+    },
+    Email: 'ignacia.torres@correo-demo.cl',
+  }),
   person('9876543-3', 99870, 'Matías Alejandro', 'Vega', 'Contreras', {
     Edad: 61,
     Genero: 'M',
@@ -326,57 +361,53 @@ export const demoMessages: readonly { rut: string | null; priority: 1 | 2 | 3; t
   },
 ];
 
-/**
- * Jarvis rules: Valentina's login opens the onboarding wizards in order. The enrolment context
- * comes first while the welcome landing step does not exist yet (issue 10 brings it).
- */
-export const demoJarvisRules: readonly {
+type JarvisRule = {
   rut: string;
   context: string;
   position: number;
   response: string;
   wizardId: string | null;
-}[] = [
-  {
-    rut: '16789012-1',
-    context: 'base',
-    position: 1,
-    response: 'ask enrolamientoBco',
-    wizardId: null,
-  },
-  {
-    rut: '16789012-1',
-    context: 'base',
-    position: 2,
-    response: 'open wizard BIENVENIDA',
-    wizardId: 'BIENVENIDA',
-  },
-  {
-    rut: '16789012-1',
-    context: 'enrolamientoBco',
-    position: 1,
-    response: 'open wizard EBDATOSPERSONALESCLIENTE',
-    wizardId: 'EBDATOSPERSONALESCLIENTE',
-  },
-  {
-    rut: '16789012-1',
-    context: 'enrolamientoBco',
-    position: 2,
-    response: 'open wizard DECLARACIONINVERSIONISTA',
-    wizardId: 'DECLARACIONINVERSIONISTA',
-  },
-  {
-    rut: '16789012-1',
-    context: 'enrolamientoBco',
-    position: 3,
-    response: 'open wizard EBPERFILINVERSIONISTA',
-    wizardId: 'EBPERFILINVERSIONISTA',
-  },
-  {
-    rut: '16789012-1',
-    context: 'enrolamientoBco',
-    position: 4,
-    response: 'redirect_onboarding',
-    wizardId: null,
-  },
+};
+
+/** `open wizard X` in a context: pending until X is processed there. */
+const open = (rut: string, context: string, position: number, wizardId: string): JarvisRule => ({
+  rut,
+  context,
+  position,
+  response: `open wizard ${wizardId}`,
+  wizardId,
+});
+
+/** An answer without a wizard (`ask X`, `redirect_onboarding`): always pending. */
+const answer = (rut: string, context: string, position: number, response: string): JarvisRule => ({
+  rut,
+  context,
+  position,
+  response,
+  wizardId: null,
+});
+
+const VALENTINA = '16789012-1';
+const IGNACIA = '18234567-9';
+
+/**
+ * Jarvis rules. Valentina's onboarding journey: welcome, then the bank enrolment (personal data,
+ * bank accounts, investor-profile poll, declaration), then the digital-channel contracts, whose
+ * signing ends on the signed-documents panel. Ignacia (issue 9's test): personal data first.
+ */
+export const demoJarvisRules: readonly JarvisRule[] = [
+  open(VALENTINA, 'base', 1, 'BIENVENIDA'),
+  answer(VALENTINA, 'base', 2, 'ask enrolamientoBco'),
+  // Also from the base context: an enrolment already done skips its ask (it opens nothing).
+  answer(VALENTINA, 'base', 3, 'ask usoCanalDigital'),
+  open(VALENTINA, 'enrolamientoBco', 1, 'EBDATOSPERSONALESCLIENTE'),
+  open(VALENTINA, 'enrolamientoBco', 2, 'EBCUENTASBANCARIASCLIENTE'),
+  open(VALENTINA, 'enrolamientoBco', 3, 'EBPERFILINVERSIONISTA'),
+  open(VALENTINA, 'enrolamientoBco', 4, 'DECLARACIONINVERSIONISTA'),
+  answer(VALENTINA, 'enrolamientoBco', 5, 'ask usoCanalDigital'),
+  open(VALENTINA, 'usoCanalDigital', 1, 'UCDSHOWCONTRACT'),
+  answer(IGNACIA, 'base', 1, 'ask enrolamientoBco'),
+  open(IGNACIA, 'enrolamientoBco', 1, 'EBDATOSPERSONALESCLIENTE'),
+  open(IGNACIA, 'enrolamientoBco', 2, 'DECLARACIONINVERSIONISTA'),
+  answer(IGNACIA, 'enrolamientoBco', 3, 'redirect_onboarding'),
 ];

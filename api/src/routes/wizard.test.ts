@@ -165,8 +165,49 @@ describe('wizard data', () => {
 });
 
 describe('jarvis and flow-wizard', () => {
-  it("walks Valentina's onboarding: ask, open wizard, redirect_onboarding, then the welcome", async () => {
+  it("walks Valentina's journey: welcome, the bank enrolment, then the digital-channel contracts", async () => {
     const browser = await as('16789012-1');
+    const ask = async (context: wizard.WizardContext) =>
+      wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
+        .response;
+    /** The portal's call when wizard `id` ends: GET /{context}/jarvis/next?wizard=id. */
+    const finish = async (context: wizard.WizardContext, id: string) =>
+      wizard.jarvis.response.parse(
+        await read(
+          await browser.get(`${wizardPaths.jarvisAction(context, 'next')}?step=0&wizard=${id}`),
+        ),
+      ).response;
+    expect(await ask('base')).toBe('open wizard BIENVENIDA');
+    // The enrolment context still opens a wizard: the base context hands over to it.
+    expect(await finish('base', 'BIENVENIDA')).toBe('ask enrolamientoBco');
+    expect(await ask('enrolamientoBco')).toBe('open wizard EBDATOSPERSONALESCLIENTE');
+    expect(await finish('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE')).toBe(
+      'open wizard EBCUENTASBANCARIASCLIENTE',
+    );
+    // Logging in again half-way resumes where she left, through the base context's ask.
+    expect(await ask('base')).toBe('ask enrolamientoBco');
+    expect(await finish('enrolamientoBco', 'EBCUENTASBANCARIASCLIENTE')).toBe(
+      'open wizard EBPERFILINVERSIONISTA',
+    );
+    expect(await finish('enrolamientoBco', 'EBPERFILINVERSIONISTA')).toBe(
+      'open wizard DECLARACIONINVERSIONISTA',
+    );
+    expect(await finish('enrolamientoBco', 'DECLARACIONINVERSIONISTA')).toBe('ask usoCanalDigital');
+    expect(await ask('usoCanalDigital')).toBe('open wizard UCDSHOWCONTRACT');
+    // The enrolment is done: from the base context, its ask is skipped for the contracts' one.
+    expect(await ask('base')).toBe('ask usoCanalDigital');
+    // procesar marks a wizard processed too (the signing flow's way to end it).
+    const procesar = await browser.call('PUT', wizardPaths.procesar('usoCanalDigital'), {
+      body: { WizardCode: 'UCDSHOWCONTRACT' },
+    });
+    expect(await read(procesar)).toEqual({ ok: true, status: 'procesado' });
+    expect(await ask('usoCanalDigital')).toBe('none');
+    expect(await ask('enrolamientoBco')).toBe('none');
+    expect(await ask('base')).toBe('none');
+  });
+
+  it("walks Ignacia's enrolment: ask, open wizard, then redirect_onboarding; flow-wizard too", async () => {
+    const browser = await as('18234567-9');
     const ask = async (context: wizard.WizardContext) =>
       wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
         .response;
@@ -177,7 +218,7 @@ describe('jarvis and flow-wizard', () => {
     );
     expect(flow).toEqual({
       code: 'enrolamientoBco',
-      wizards: ['EBDATOSPERSONALESCLIENTE', 'DECLARACIONINVERSIONISTA', 'EBPERFILINVERSIONISTA'],
+      wizards: ['EBDATOSPERSONALESCLIENTE', 'DECLARACIONINVERSIONISTA'],
       next: 'EBDATOSPERSONALESCLIENTE',
     });
     const next = await read(
@@ -186,23 +227,13 @@ describe('jarvis and flow-wizard', () => {
       ),
     );
     expect(next.response).toBe('open wizard DECLARACIONINVERSIONISTA');
-    // The portal's controller call: GET /{context}/jarvis/{action}?wizard=... marks it processed.
     const afterDeclaration = await read(
       await browser.get(
         `${wizardPaths.jarvisAction('enrolamientoBco', 'next')}?step=0&wizard=DECLARACIONINVERSIONISTA`,
       ),
     );
-    expect(afterDeclaration.response).toBe('open wizard EBPERFILINVERSIONISTA');
-    await browser.get(
-      `${wizardPaths.jarvisAction('enrolamientoBco', 'next')}?wizard=EBPERFILINVERSIONISTA`,
-    );
-    expect(await ask('enrolamientoBco')).toBe('redirect_onboarding');
+    expect(afterDeclaration.response).toBe('redirect_onboarding');
     // The enrolment context opens nothing more: the base context skips its ask.
-    expect(await ask('base')).toBe('open wizard BIENVENIDA');
-    const procesar = await browser.call('PUT', wizardPaths.procesar('base'), {
-      body: { WizardCode: 'BIENVENIDA' },
-    });
-    expect(await read(procesar)).toEqual({ ok: true, status: 'procesado' });
     expect(await ask('base')).toBe('none');
   });
 

@@ -1,0 +1,77 @@
+import { wizard } from '@inversiones/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { read, TestBrowser } from '../test-support/browser.ts';
+import { openTestDatabase } from '../test-support/test-db.ts';
+import { loadWizardTemplates } from '../wizards.ts';
+import type { Database } from './database.ts';
+import { demoClients, demoJarvisRules } from './demo-data.ts';
+import { migrate } from './migrate.ts';
+import { isValidRut } from '../rut.ts';
+import { seed } from './seed.ts';
+
+/** Every wizard named in wizard-spec section 1, plus the test service LANDINGNUEVO. */
+const NAMED_WIZARDS = [
+  'BIENVENIDA',
+  'UCDSHOWCONTRACT',
+  'UCDSHOWCONTRACTNOTMAIL',
+  'DECLARACIONINVERSIONISTA',
+  'EBDATOSPERSONALESCLIENTE',
+  'CUENTASBANCARIASCLIENTE',
+  'EBCUENTASBANCARIASCLIENTE',
+  'ONBCUENTASBANCARIASCLIENTE',
+  'PERFILINVERSIONISTA',
+  'EBPERFILINVERSIONISTA',
+  'LANDINGNUEVO',
+];
+
+let db: Database;
+let app: App;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+  await seed(db);
+  await loadWizardTemplates(db);
+  app = createApp({ db, version: 't', logError: () => {} });
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('demo wizards', () => {
+  it.each(NAMED_WIZARDS)('%s has a template loaded, served to a logged-in client', async (id) => {
+    const [row] = await db.query<{ id: string }>('SELECT id FROM wizard_templates WHERE id = $1', [
+      id,
+    ]);
+    expect(row?.id, `api/wizards/${id}.json`).toBe(id);
+    const browser = new TestBrowser(app);
+    expect((await browser.login('12345678-5')).response.status).toBe(200);
+    const body = await read(await browser.get(wizard.wizardPaths.template('base', id, 0)));
+    const template = wizard.getWizardTemplate.response.parse(body);
+    expect(template.id).toBe(id);
+    expect(template.steps.length).toBeGreaterThan(0);
+  });
+
+  it('every wizard a jarvis rule opens has a template, and each rule belongs to a demo login', async () => {
+    const templates = new Set(
+      (await db.query<{ id: string }>('SELECT id FROM wizard_templates')).map((row) => row.id),
+    );
+    const logins = new Set(demoClients.map((client) => client.rut));
+    for (const rule of demoJarvisRules) {
+      expect(logins, rule.rut).toContain(rule.rut);
+      if (rule.wizardId) expect(templates, rule.response).toContain(rule.wizardId);
+      else expect(rule.response).toMatch(/^(ask \w+|redirect_onboarding|none)$/);
+    }
+  });
+
+  it('the onboarding logins have valid ruts and do not share rules', () => {
+    const onboarding = demoClients.filter((client) => client.pendingWizards);
+    expect(onboarding.map((client) => client.rut)).toEqual(['16789012-1', '18234567-9']);
+    for (const client of onboarding) {
+      expect(isValidRut(client.rut), client.rut).toBe(true);
+      expect(demoJarvisRules.some((rule) => rule.rut === client.rut)).toBe(true);
+    }
+  });
+});
