@@ -16,6 +16,8 @@ export const demo = {
   matias: { rut: '9.876.543-3' },
   /** Only the lockout test uses it: five wrong passwords lock it. */
   tomas: { rut: '13.579.246-2' },
+  /** The electronic-signature service is down for her (signing.spec.ts's referral). */
+  francisca: { rut: '17.456.123-0', name: 'Francisca Isabel Muñoz Rivas' },
 } as const;
 
 /** Fills and sends the login form (the page must show it). */

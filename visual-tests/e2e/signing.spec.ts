@@ -4,7 +4,7 @@ import { press, pressUntilFocused, toggle, typeInto } from './keyboard.ts';
 import { DEMO_PASSWORD, demo, expectAxeClean } from './portal.ts';
 
 // Issue 10, contracts and signing: Camila signs the contracts with the keyboard only, sees the
-// signed-document panel and downloads the PDF; Tomás's digital-channel-use signing fails (the
+// signed-document panel and downloads the PDF; Francisca's digital-channel-use signing fails (the
 // demo API's electronic-signature outage) and, after one retry, he is referred to his executive.
 
 const ACCEPT = 'He leído y acepto las condiciones de los documentos a firmar.';
@@ -136,11 +136,11 @@ test.describe('contracts and signing', () => {
     );
   });
 
-  test('Tomás: the digital-channel-use signing fails, a retry fails, he is referred to his executive', async ({
+  test('Francisca: the digital-channel-use signing fails, a retry fails, she is referred to her executive', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await loginWithKeyboard(page, demo.tomas.rut);
+    await loginWithKeyboard(page, demo.francisca.rut);
     await page.goto('/wizard/UCDSHOWCONTRACT?context=usoCanalDigital');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Contratos por firmar' }),

@@ -219,6 +219,29 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // Issue 10: the electronic-signature service is down for her (the referral to her executive).
+    rut: '17456123-0',
+    password: DEMO_PASSWORD,
+    nombre: 'Francisca Isabel',
+    apellidoPaterno: 'Muñoz',
+    apellidoMaterno: 'Rivas',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Su firma del contrato de uso de canal digital falla: se la deriva a su ejecutivo (/wizard/UCDSHOWCONTRACT?context=usoCanalDigital).',
+    profiles: [
+      {
+        code: '7001',
+        nombre: 'Francisca Isabel Muñoz Rivas',
+        rut: '17456123-0',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -327,6 +350,7 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     },
   }),
   person('13579246-2', 101777, 'Tomás Andrés', 'Pérez', 'Lagos', { Genero: 'M', Edad: 33 }),
+  person('17456123-0', 101888, 'Francisca Isabel', 'Muñoz', 'Rivas', { Genero: 'F', Edad: 41 }),
 ];
 
 /** Unread notifications per rut. */

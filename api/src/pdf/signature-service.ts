@@ -1,10 +1,10 @@
 import { DIGITAL_CHANNEL_DOCUMENT } from './catalogue.ts';
 
-/** Tomás, the demo client whose digital-channel-use signing always fails. */
-const UNLUCKY_SIGNER = '13579246-2';
+/** Francisca, the demo client whose digital-channel-use signing always fails. */
+const UNLUCKY_SIGNER = '17456123-0';
 
 /**
- * The demo's deterministic outage of the electronic-signature service: Tomás signing the
+ * The demo's deterministic outage of the electronic-signature service: Francisca signing the
  * digital-channel-use document in the usoCanalDigital context (the e2e shows the referral).
  */
 export function signatureServiceDown(rut: string, context: string, keys: readonly string[]) {

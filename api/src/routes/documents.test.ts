@@ -157,8 +157,8 @@ describe('signing and the signed-documents status', () => {
     expect((await browser.get(`${wizard.contractPaths.signed}?check=NO-EXISTE`)).status).toBe(404);
   });
 
-  it('fails with 503 for Tomás signing the digital-channel use in usoCanalDigital, recording nothing', async () => {
-    const browser = await as('13579246-2');
+  it('fails with 503 for Francisca signing the digital-channel use in usoCanalDigital, recording nothing', async () => {
+    const browser = await as('17456123-0');
     const failed = await sign(browser, 'UCD-2026', 'usoCanalDigital');
     expect(failed.status).toBe(503);
     expect((await read(failed)).message).toBe(
