@@ -1,14 +1,9 @@
 import { wizard } from '@inversiones/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
-import { loadWizardTemplates } from '../wizards.ts';
-import type { Database } from './database.ts';
+import { useDemoApp } from '../test-support/demo-app.ts';
 import { demoClients, demoJarvisRules } from './demo-data.ts';
-import { migrate } from './migrate.ts';
 import { isValidRut } from '../rut.ts';
-import { seed } from './seed.ts';
 
 /** Every wizard named in wizard-spec section 1, plus the test service LANDINGNUEVO. */
 const NAMED_WIZARDS = [
@@ -25,28 +20,16 @@ const NAMED_WIZARDS = [
   'LANDINGNUEVO',
 ];
 
-let db: Database;
-let app: App;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-  await loadWizardTemplates(db);
-  app = createApp({ db, version: 't', logError: () => {} });
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const demo = useDemoApp();
 
 describe('demo wizards', () => {
   it.each(NAMED_WIZARDS)('%s has a template loaded, served to a logged-in client', async (id) => {
-    const [row] = await db.query<{ id: string }>('SELECT id FROM wizard_templates WHERE id = $1', [
-      id,
-    ]);
+    const [row] = await demo.db.query<{ id: string }>(
+      'SELECT id FROM wizard_templates WHERE id = $1',
+      [id],
+    );
     expect(row?.id, `api/wizards/${id}.json`).toBe(id);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(demo.app);
     expect((await browser.login('12345678-5')).response.status).toBe(200);
     const body = await read(await browser.get(wizard.wizardPaths.template('base', id, 0)));
     const template = wizard.getWizardTemplate.response.parse(body);
@@ -56,7 +39,7 @@ describe('demo wizards', () => {
 
   it('every wizard a jarvis rule opens has a template, and each rule belongs to a demo login', async () => {
     const templates = new Set(
-      (await db.query<{ id: string }>('SELECT id FROM wizard_templates')).map((row) => row.id),
+      (await demo.db.query<{ id: string }>('SELECT id FROM wizard_templates')).map((row) => row.id),
     );
     const logins = new Set(demoClients.map((client) => client.rut));
     for (const rule of demoJarvisRules) {

@@ -1,39 +1,15 @@
 import { inflateSync } from 'node:zlib';
 import { wizard } from '@inversiones/contract';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { describe, expect, it } from 'vitest';
 import { documentPdf } from '../pdf/document-pdf.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
-import { loadWizardTemplates } from '../wizards.ts';
+import { useDemoApp } from '../test-support/demo-app.ts';
 
-let db: Database;
-let app: App;
 // A fixed clock: 21/11/2026 20:15 UTC.
 const NOW = Date.UTC(2026, 10, 21, 20, 15, 0);
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-  await loadWizardTemplates(db);
-  app = createApp({ db, version: 't', logError: () => {}, now: () => NOW });
-  // PGlite start-up and the seed take long on a loaded machine.
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-async function as(rut: string) {
-  const browser = new TestBrowser(app);
-  expect((await browser.login(rut)).response.status).toBe(200);
-  return browser;
-}
+const demo = useDemoApp({ now: () => NOW });
 
 /** The text drawn on the PDF's pages: pdf-lib writes hex strings, flate-compressed. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -59,7 +35,7 @@ const sign = (browser: TestBrowser, contractId: string, context = 'base', body?:
 
 describe('document PDFs', () => {
   it('serves a real PDF with the title, the client and the issue date', async () => {
-    const browser = await as('15432198-5');
+    const browser = await demo.as('15432198-5');
     const response = await browser.get(wizard.contractPaths.document('CONTRATO_GENERAL_FONDOS'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -93,11 +69,11 @@ describe('document PDFs', () => {
   });
 
   it('needs a session, and an unknown document is a Spanish 404', async () => {
-    const anonymous = new TestBrowser(app);
+    const anonymous = new TestBrowser(demo.app);
     expect(
       (await anonymous.get(wizard.contractPaths.document('CONTRATO_GENERAL_FONDOS'))).status,
     ).toBe(401);
-    const browser = await as('15432198-5');
+    const browser = await demo.as('15432198-5');
     const missing = await browser.get('/documentos/NO_EXISTE.pdf');
     expect(missing.status).toBe(404);
     expect((await read(missing)).message).toBe('El documento solicitado no existe.');
@@ -106,7 +82,7 @@ describe('document PDFs', () => {
 
 describe('signing and the signed-documents status', () => {
   it('signs a contract by id, recording the ticked and mandatory documents with their date', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     const before = await read(await browser.get(`${wizard.contractPaths.signed}?check=UCD-2026`));
     expect(before.documentos[0].documentos.every((d: { firmado: boolean }) => !d.firmado)).toBe(
       true,
@@ -152,13 +128,13 @@ describe('signing and the signed-documents status', () => {
   });
 
   it('refuses an unknown contract, in signing and in the status', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     expect((await sign(browser, 'NO-EXISTE')).status).toBe(404);
     expect((await browser.get(`${wizard.contractPaths.signed}?check=NO-EXISTE`)).status).toBe(404);
   });
 
   it('fails with 503 for Francisca signing the digital-channel use in usoCanalDigital, recording nothing', async () => {
-    const browser = await as('17456123-0');
+    const browser = await demo.as('17456123-0');
     const failed = await sign(browser, 'UCD-2026', 'usoCanalDigital');
     expect(failed.status).toBe(503);
     expect((await read(failed)).message).toBe(
@@ -167,12 +143,12 @@ describe('signing and the signed-documents status', () => {
     const status = await read(await browser.get(wizard.contractPaths.signed));
     expect(status.documentos[0].documentos).toEqual([]);
     // Another client in the same context signs.
-    const camila = await as('12345678-5');
+    const camila = await demo.as('12345678-5');
     expect((await sign(camila, 'UCD-2026', 'usoCanalDigital')).status).toBe(200);
   });
 
   it('has a company variant, refused to a natural person', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     expect((await browser.get(wizard.contractPaths.signedCompany)).status).toBe(403);
   });
 });

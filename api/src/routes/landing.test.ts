@@ -1,48 +1,29 @@
 import { wizard } from '@inversiones/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
-import { loadWizardTemplates } from '../wizards.ts';
+import { useDemoApp } from '../test-support/demo-app.ts';
 import { BANK_ORIGIN } from './landing.ts';
 
-let db: Database;
-let app: App;
 const { landingPaths, wizardPaths } = wizard;
 const CAMILA = '12345678-5';
 const RODRIGO = '15432198-5';
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-  await loadWizardTemplates(db);
-  // Camila's own controller rule in this test database: the welcome landing, then nothing.
-  await db.query(
-    `INSERT INTO jarvis_rules (rut, context, position, response, wizard_id)
-     VALUES ($1, 'base', 90, 'open wizard BIENVENIDA', 'BIENVENIDA')`,
-    [CAMILA],
-  );
-  app = createApp({ db, version: 't', logError: () => {} });
-  // PGlite's start can be slow on a busy machine.
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
+const demo = useDemoApp({
+  prepare: async (db) => {
+    // Camila's own controller rule in this test database: the welcome landing, then nothing.
+    await db.query(
+      `INSERT INTO jarvis_rules (rut, context, position, response, wizard_id)
+       VALUES ($1, 'base', 90, 'open wizard BIENVENIDA', 'BIENVENIDA')`,
+      [CAMILA],
+    );
+  },
 });
-
-async function as(rut: string) {
-  const browser = new TestBrowser(app);
-  expect((await browser.login(rut)).response.status).toBe(200);
-  return browser;
-}
 
 describe('landing: do not show again', () => {
   it('suppresses the landing by wizard name: the controller and the landing GET stop offering it', async () => {
-    const camila = await as(CAMILA);
+    const camila = await demo.as(CAMILA);
     const ask = async () =>
       wizard.jarvis.response.parse(await read(await camila.get(wizardPaths.jarvis('base'))))
         .response;
@@ -68,12 +49,12 @@ describe('landing: do not show again', () => {
     );
     expect(after.data).toEqual({ wizardId: null, suprimidos: ['BIENVENIDA'] });
     // Another client is not affected.
-    const rodrigo = await as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO);
     expect((await read(await rodrigo.get(landingPaths.landing))).data.wizardId).toBe('BIENVENIDA');
   });
 
   it('refuses a wizard that is not a landing with the failure shape', async () => {
-    const rodrigo = await as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO);
     const response = await rodrigo.call(
       'POST',
       landingPaths.noShowMore('EBDATOSPERSONALESCLIENTE'),
@@ -90,9 +71,9 @@ describe('landing: do not show again', () => {
   });
 
   it('needs the session and the XSRF echo', async () => {
-    const anonymous = new TestBrowser(app);
+    const anonymous = new TestBrowser(demo.app);
     expect((await anonymous.get(landingPaths.landing)).status).toBe(401);
-    const camila = await as(CAMILA);
+    const camila = await demo.as(CAMILA);
     const refused = await camila.call('POST', landingPaths.noShowMore('LANDINGNUEVO'), {
       body: {},
       xsrf: false,
@@ -103,7 +84,7 @@ describe('landing: do not show again', () => {
 
 describe('landing GETs', () => {
   it('answers the APV landing for a person, not for a company', async () => {
-    const rodrigo = await as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO);
     const own = wizard.getApvLanding.response.parse(
       await read(await rodrigo.get(landingPaths.apvLanding)),
     );
@@ -116,14 +97,14 @@ describe('landing GETs', () => {
   it('fail with { error: true, data, status } when the service breaks', async () => {
     let broken = false;
     const failing: Database = {
-      ...db,
-      kind: db.kind,
-      location: db.location,
+      ...demo.db,
+      kind: demo.db.kind,
+      location: demo.db.location,
       query: (sql, params) =>
         broken && /wizard_templates|wizard_processed|client_records/.test(sql)
           ? Promise.reject(new Error('base de datos caída'))
-          : db.query(sql, params),
-      exec: (sql) => db.exec(sql),
+          : demo.db.query(sql, params),
+      exec: (sql) => demo.db.exec(sql),
       close: async () => {},
     };
     const logged: unknown[] = [];
@@ -146,7 +127,7 @@ describe('landing GETs', () => {
 
 describe('access bank', () => {
   it('returns a one-time bank URL for a person and none for a company', async () => {
-    const rodrigo = await as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO);
     const first = wizard.accessBank.response.parse(
       await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} })),
     );
@@ -163,7 +144,7 @@ describe('access bank', () => {
 
 describe('public video', () => {
   it('answers a section by name without a session: video and detail1', async () => {
-    const anonymous = new TestBrowser(app);
+    const anonymous = new TestBrowser(demo.app);
     const response = await anonymous.get(landingPaths.publicVideo('Campana'));
     expect(response.status).toBe(200);
     expect(wizard.publicVideo.response.parse(await read(response))).toEqual({
@@ -176,7 +157,7 @@ describe('public video', () => {
   });
 
   it('still needs the channel headers', async () => {
-    const anonymous = new TestBrowser(app);
+    const anonymous = new TestBrowser(demo.app);
     const response = await anonymous.get(landingPaths.publicVideo('campana'), { channel: false });
     expect(response.status).toBe(400);
   });
@@ -184,7 +165,7 @@ describe('public video', () => {
 
 describe('landing pictures', () => {
   it('serves the demo pictures as SVG from the same origin', async () => {
-    const anonymous = new TestBrowser(app);
+    const anonymous = new TestBrowser(demo.app);
     const response = await anonymous.get('/publico/imagenes/landing.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);

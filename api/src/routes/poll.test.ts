@@ -1,36 +1,13 @@
 import { wizard } from '@inversiones/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
-import { loadWizardTemplates } from '../wizards.ts';
+import { useDemoApp } from '../test-support/demo-app.ts';
 import { answersFromRiskString, profileFromAnswers } from './poll.ts';
 
-let db: Database;
-let app: App;
 // 21/11/2026 12:00 UTC: the poll date the answers carry.
 const NOW = Date.UTC(2026, 10, 21, 12);
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-  await loadWizardTemplates(db);
-  app = createApp({ db, version: 't', logError: () => {}, now: () => NOW });
-});
-
-afterAll(async () => {
-  await db?.close();
-});
-
-async function as(rut: string) {
-  const browser = new TestBrowser(app);
-  expect((await browser.login(rut)).response.status).toBe(200);
-  return browser;
-}
+const demo = useDemoApp({ now: () => NOW });
 
 const risk = (respuestas: string, actualizarPerfil = true) => ({
   idEncuesta: 2,
@@ -60,7 +37,7 @@ describe('poll answers', () => {
 
 describe('risk-profile poll (id 2, INTERNET)', () => {
   it('answers the three profiles with the computed one current, and keeps it everywhere', async () => {
-    const browser = await as('15432198-5');
+    const browser = await demo.as('15432198-5');
     for (const [answers, id, name] of [
       ['1;1|2;1|3;1', 1, 'Conservador'],
       ['1;2|2;2|3;2', 2, 'Moderado'],
@@ -92,7 +69,7 @@ describe('risk-profile poll (id 2, INTERNET)', () => {
   });
 
   it('with false computes the profile without changing the client', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     const response = await browser.call('POST', '/perfilInversionista/riesgo', {
       body: risk('1;3|2;3', false),
     });
@@ -101,7 +78,7 @@ describe('risk-profile poll (id 2, INTERNET)', () => {
   });
 
   it('refuses another poll id, channel or a malformed answer string', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     for (const body of [
       { ...risk('1;2'), idEncuesta: 1 },
       { ...risk('1;2'), canal: 'MOVIL' },
@@ -111,7 +88,7 @@ describe('risk-profile poll (id 2, INTERNET)', () => {
       const response = await browser.call('POST', '/perfilInversionista/riesgo', { body });
       expect(response.status).toBe(400);
     }
-    const anonymous = await new TestBrowser(app).call('POST', '/perfilInversionista/riesgo', {
+    const anonymous = await new TestBrowser(demo.app).call('POST', '/perfilInversionista/riesgo', {
       body: risk('1;2'),
     });
     expect(anonymous.status).toBe(401);
@@ -120,7 +97,7 @@ describe('risk-profile poll (id 2, INTERNET)', () => {
 
 describe('poll post and profiles', () => {
   it('the poll post merges the answers into the investor-profile wizard, keeping its other data', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     const path = wizard.wizardPaths.data('base', 'PERFILINVERSIONISTA');
     const put = await browser.call('PUT', path, {
       body: { templateVersion: 1, jsonData: { otro: 'se mantiene', encuesta: { nota: 'x' } } },
@@ -139,7 +116,7 @@ describe('poll post and profiles', () => {
   });
 
   it('an onboarding client without a poll has no profile yet', async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     expect(await read(await browser.get('/perfilInversionista'))).toEqual({
       PerfilInversionista: [],
     });

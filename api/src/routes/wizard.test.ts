@@ -2,41 +2,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wizard, wizardConfig } from '@inversiones/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
+import { useDemoApp } from '../test-support/demo-app.ts';
 import { loadWizardTemplates } from '../wizards.ts';
 import { profileFromAnswers } from './wizard.ts';
 
-let db: Database;
-let app: App;
 const { wizardPaths } = wizard;
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-  await loadWizardTemplates(db);
-  app = createApp({ db, version: 't', logError: () => {} });
-});
-
-afterAll(async () => {
-  await db?.close();
-});
-
-async function as(rut: string) {
-  const browser = new TestBrowser(app);
-  expect((await browser.login(rut)).response.status).toBe(200);
-  return browser;
-}
+const demo = useDemoApp();
 
 describe('wizard templates', () => {
   it('are loaded from api/wizards; a second load changes nothing', async () => {
-    const again = await loadWizardTemplates(db);
+    const again = await loadWizardTemplates(demo.db);
     expect(again.loaded).toEqual([]);
     expect(again.unchanged).toEqual(
       expect.arrayContaining(['BIENVENIDA', 'EBDATOSPERSONALESCLIENTE', 'EBPERFILINVERSIONISTA']),
@@ -47,7 +25,7 @@ describe('wizard templates', () => {
     const dir = await mkdtemp(join(tmpdir(), 'wizards-'));
     try {
       await writeFile(join(dir, 'MALO.json'), JSON.stringify({ id: 'MALO', steps: [] }));
-      await expect(loadWizardTemplates(db, dir)).rejects.toThrow(/MALO\.json/);
+      await expect(loadWizardTemplates(demo.db, dir)).rejects.toThrow(/MALO\.json/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -71,11 +49,11 @@ describe('wizard templates', () => {
     expect(parsed).toMatchObject({ success: false, path: 'steps[1].items[0].options[0].key' });
     try {
       await writeFile(join(dir, 'MALO.json'), JSON.stringify(template));
-      await expect(loadWizardTemplates(db, dir)).rejects.toThrow(
+      await expect(loadWizardTemplates(demo.db, dir)).rejects.toThrow(
         `Plantilla de asistente no válida en MALO.json: ${parsed.success ? '' : parsed.message}`,
       );
       // Nothing of a refused template reaches the database.
-      const rows = await db.query('SELECT id FROM wizard_templates WHERE id = $1', ['MALO']);
+      const rows = await demo.db.query('SELECT id FROM wizard_templates WHERE id = $1', ['MALO']);
       expect(rows).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -83,7 +61,7 @@ describe('wizard templates', () => {
   });
 
   it('are served by id, in the base context and in the named ones', async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     for (const context of wizard.wizardContexts) {
       const response = await browser.get(wizardPaths.template(context, 'BIENVENIDA', 1));
       expect(response.status).toBe(200);
@@ -96,7 +74,7 @@ describe('wizard templates', () => {
 
 describe('wizard data', () => {
   it('starts empty, stores { rut, templateVersion, jsonData } per context, and reads it back', async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     const path = wizardPaths.data('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE');
     const empty = wizard.getWizardData.response.parse(await read(await browser.get(path)));
     expect(empty).toEqual({ rut: '16789012-1', templateVersion: 1, jsonData: {} });
@@ -117,7 +95,7 @@ describe('wizard data', () => {
   });
 
   it('answers 409 with the server message on a template version conflict', async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     const response = await browser.call('PUT', wizardPaths.data('base', 'BIENVENIDA'), {
       body: { templateVersion: 7, jsonData: {} },
     });
@@ -128,7 +106,7 @@ describe('wizard data', () => {
   });
 
   it('answers 400 to a malformed body and 403 without XSRF', async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     const path = wizardPaths.data('base', 'BIENVENIDA');
     const bad = await browser.call('PUT', path, { body: { templateVersion: 'uno', jsonData: {} } });
     expect(bad.status).toBe(400);
@@ -138,11 +116,11 @@ describe('wizard data', () => {
       xsrf: false,
     });
     expect(noXsrf.status).toBe(403);
-    expect((await new TestBrowser(app).get(path)).status).toBe(401);
+    expect((await new TestBrowser(demo.app).get(path)).status).toBe(401);
   });
 
   it('merges sections with save-section and reads them back', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     const path = wizardPaths.saveSection('usoCanalDigital', 'UCDSHOWCONTRACT');
     expect((await browser.call('PUT', path, { body: { a: 1 } })).status).toBe(200);
     expect((await browser.call('PUT', path, { body: { b: 2 } })).status).toBe(200);
@@ -150,7 +128,7 @@ describe('wizard data', () => {
   });
 
   it('saves a company section only while acting for a company', async () => {
-    const rodrigo = await as('15432198-5');
+    const rodrigo = await demo.as('15432198-5');
     const path = wizardPaths.saveCompanySection('base', 'BIENVENIDA');
     const asHimself = await rodrigo.call('PUT', path, { body: { giro: 'Asesorías' } });
     expect(asHimself.status).toBe(403);
@@ -166,7 +144,7 @@ describe('wizard data', () => {
 
 describe('jarvis and flow-wizard', () => {
   it("walks Valentina's journey: welcome, the bank enrolment, then the digital-channel contracts", async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     const ask = async (context: wizard.WizardContext) =>
       wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
         .response;
@@ -207,7 +185,7 @@ describe('jarvis and flow-wizard', () => {
   });
 
   it("walks Ignacia's enrolment: ask, open wizard, then redirect_onboarding; flow-wizard too", async () => {
-    const browser = await as('18234567-9');
+    const browser = await demo.as('18234567-9');
     const ask = async (context: wizard.WizardContext) =>
       wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
         .response;
@@ -238,7 +216,7 @@ describe('jarvis and flow-wizard', () => {
   });
 
   it('serves the demo wizards of the onboarding client, each parsing with the contract', async () => {
-    const browser = await as('16789012-1');
+    const browser = await demo.as('16789012-1');
     for (const id of ['EBDATOSPERSONALESCLIENTE', 'DECLARACIONINVERSIONISTA']) {
       const body = await read(await browser.get(wizardPaths.template('enrolamientoBco', id, 0)));
       const parsed = wizardConfig.parseWizardConfig(body);
@@ -274,7 +252,7 @@ describe('jarvis and flow-wizard', () => {
   });
 
   it('answers none to a client without rules', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     expect(await read(await browser.get(wizardPaths.jarvis('base', { step: '0' })))).toEqual({
       response: 'none',
     });
@@ -291,7 +269,7 @@ describe('poll and contract signing', () => {
   });
 
   it('POST preguntas stores the profile in the client record', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     const response = await browser.call('POST', '/perfilInversionista/encuesta', {
       body: {
         preguntas: [
@@ -310,7 +288,7 @@ describe('poll and contract signing', () => {
   });
 
   it('signs a contract by id with an authorizationId', async () => {
-    const browser = await as('12345678-5');
+    const browser = await demo.as('12345678-5');
     const response = await browser.call('POST', '/contratos/CGF-2026/firma', {
       body: { authorizationId: 'AUT-123' },
     });

@@ -1,0 +1,52 @@
+// The API test harness most route suites share: a fresh database with the migrations, the demo
+// data and the wizard templates, and the app over it, for the tests of one file.
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { loadWizardTemplates } from '../wizards.ts';
+import { TestBrowser } from './browser.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export interface DemoApp {
+  db: Database;
+  app: App;
+  /** A browser logged in as `rut` (the login must succeed). */
+  as(rut: string): Promise<TestBrowser>;
+}
+
+export interface DemoAppOptions {
+  /** The API's clock (fixed dates in PDFs and polls). */
+  now?: () => number;
+  /** Extra rows for this file's tests, after the demo data. */
+  prepare?: (db: Database) => Promise<void>;
+}
+
+/** Opens the demo app before the file's tests and closes its database after them. */
+export function useDemoApp({ now, prepare }: DemoAppOptions = {}): DemoApp {
+  const demo = {
+    async as(rut: string) {
+      const browser = new TestBrowser(demo.app);
+      expect((await browser.login(rut)).response.status).toBe(200);
+      return browser;
+    },
+  } as DemoApp;
+  beforeAll(async () => {
+    demo.db = await openTestDatabase();
+    await migrate(demo.db);
+    await seed(demo.db);
+    await loadWizardTemplates(demo.db);
+    await prepare?.(demo.db);
+    demo.app = createApp({
+      db: demo.db,
+      version: 't',
+      logError: () => {},
+      ...(now ? { now } : {}),
+    });
+  });
+  afterAll(async () => {
+    await demo.db?.close();
+  });
+  return demo;
+}
