@@ -40,6 +40,8 @@ export function AppRoutes() {
               <Route path="bdp/:ficticia/:rest?" element={<page.BankRedirectPage />} />
               {/* Any wizard embedded, for deep links from campaigns (issue 9). */}
               <Route path="wizard/:wizardId" element={<page.WizardPage />} />
+              {/* Without a name, the default wizard (wizard-spec 1: BIENVENIDA). */}
+              <Route path="wizard" element={<page.WizardPage />} />
               {shellAreas.map(({ area, guard }) => {
                 const screen = (
                   <Route key={area} path={`${area}/*`} element={<page.AreaPage area={area} />} />

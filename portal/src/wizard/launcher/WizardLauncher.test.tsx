@@ -46,6 +46,7 @@ function tree(path: string, suspended = false) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="wizard/:wizardId" element={<WizardPage />} />
+        <Route path="wizard" element={<WizardPage />} />
         <Route path="*" element={<p>Inicio</p>} />
       </Routes>
       <WizardLauncher suspended={suspended} />
@@ -164,6 +165,12 @@ describe('the /wizard/:wizardId route', () => {
     await settle();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(asked).toEqual([]);
+  });
+
+  it('opens the default wizard, BIENVENIDA, when the link names none', async () => {
+    stubApi();
+    renderAt('/wizard');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('BIENVENIDA - embedded');
   });
 
   it('ignores a context that does not exist (the stored one or the base applies)', async () => {
