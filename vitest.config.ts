@@ -5,6 +5,14 @@ export default defineConfig({
   test: {
     // Vitest leaves one of two cores idle by default; jsdom files are CPU-bound, so use both.
     maxWorkers: 2,
-    projects: ['tokens', 'design-system', 'contract', 'api', 'portal'],
+    projects: [
+      'tokens',
+      'design-system',
+      'design-system/vitest.isolated.config.ts',
+      'contract',
+      'api',
+      'portal',
+      'portal/vitest.isolated.config.ts',
+    ],
   },
 });

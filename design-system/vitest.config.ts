@@ -1,13 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineProject } from 'vitest/config';
+import { designSystemProject } from './vitest.project.ts';
 
-export default defineProject({
-  plugins: [react(), vanillaExtractPlugin()],
-  test: {
-    name: 'design-system',
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-  },
-});
+export default designSystemProject(false);
