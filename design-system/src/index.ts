@@ -147,6 +147,7 @@ export {
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/index.ts';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/index.ts';
 export * from './components/Field/index.ts';
+export * from './components/FieldShell/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/RutField/index.ts';
 export * from './components/Select/index.ts';

@@ -4,6 +4,8 @@ export const dateField = {
   maxDate: (date: string) => `La fecha debe ser igual o anterior al ${date}`,
   /** Describes the typed format (the spec's dd/mm/aaaa). */
   format: 'Formato dd/mm/aaaa',
+  /** What an empty date shows before the full field mounts (FieldShell). */
+  placeholder: 'dd / mm / aaaa',
   openCalendar: 'Abrir calendario',
   calendar: 'Calendario',
   previousMonth: 'Mes anterior',

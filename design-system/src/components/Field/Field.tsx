@@ -46,6 +46,8 @@ interface FieldLabelProps extends Pick<
   'label' | 'labelStrong' | 'labelSmall' | 'tooltip' | 'necessityIndicator'
 > {
   isRequired?: boolean;
+  /** The control's id, for a label outside a React Aria field (FieldShell). */
+  htmlFor?: string;
 }
 
 /** The label row: strong part, label, `(*)` or `Opcional`, small line and the info tooltip. */
@@ -56,26 +58,37 @@ export function FieldLabel({
   tooltip,
   isRequired = false,
   necessityIndicator = 'auto',
+  htmlFor,
 }: FieldLabelProps) {
+  const text = (
+    <>
+      {labelStrong ? <strong className={styles.labelStrong}>{labelStrong}</strong> : null}
+      {labelStrong ? ' ' : null}
+      {label}
+      {necessityIndicator === 'auto' ? ' ' : null}
+      {necessityIndicator === 'auto' ? (
+        isRequired ? (
+          // The control says "required" itself (aria-required): the asterisk is for the eye.
+          <span className={styles.necessity.required} aria-hidden="true">
+            (*)
+          </span>
+        ) : (
+          <span className={styles.necessity.optional}>{messages.field.optional}</span>
+        )
+      ) : null}
+      {labelSmall ? <small className={styles.labelSmall}>{labelSmall}</small> : null}
+    </>
+  );
   return (
     <div className={styles.labelRow}>
-      <AriaLabel className={styles.label}>
-        {labelStrong ? <strong className={styles.labelStrong}>{labelStrong}</strong> : null}
-        {labelStrong ? ' ' : null}
-        {label}
-        {necessityIndicator === 'auto' ? ' ' : null}
-        {necessityIndicator === 'auto' ? (
-          isRequired ? (
-            // The control says "required" itself (aria-required): the asterisk is for the eye.
-            <span className={styles.necessity.required} aria-hidden="true">
-              (*)
-            </span>
-          ) : (
-            <span className={styles.necessity.optional}>{messages.field.optional}</span>
-          )
-        ) : null}
-        {labelSmall ? <small className={styles.labelSmall}>{labelSmall}</small> : null}
-      </AriaLabel>
+      {/* A shell's label points at its native control; a React Aria field wires its own. */}
+      {htmlFor ? (
+        <label className={styles.label} htmlFor={htmlFor}>
+          {text}
+        </label>
+      ) : (
+        <AriaLabel className={styles.label}>{text}</AriaLabel>
+      )}
       {tooltip ? (
         <deferredInfoTip.Component
           label={
@@ -96,12 +109,26 @@ export function FieldLabel({
  * Rendered (hidden) even when empty: React Aria looks the description id up after mount and
  * re-renders a field whose element is missing, a second render per field in long forms.
  */
-export function FieldHint({ help, description }: Pick<FieldBaseProps, 'help' | 'description'>) {
+export function FieldHint({
+  help,
+  description,
+  id,
+}: Pick<FieldBaseProps, 'help' | 'description'> & { id?: string }) {
   const empty = !help && !description;
-  return (
-    <AriaText slot="description" elementType="div" className={styles.hint} hidden={empty}>
+  const content = (
+    <>
       {help ? <deferredSafeHtml.Component html={help} /> : null}
       {description}
+    </>
+  );
+  // With an id it describes a shell's native control; otherwise React Aria wires the slot.
+  return id ? (
+    <div className={styles.hint} hidden={empty} id={id}>
+      {content}
+    </div>
+  ) : (
+    <AriaText slot="description" elementType="div" className={styles.hint} hidden={empty}>
+      {content}
     </AriaText>
   );
 }

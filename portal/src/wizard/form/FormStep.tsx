@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import {
-  useController,
   useForm,
   useFormState,
   useWatch,
@@ -25,13 +24,14 @@ import { sessionState } from '../../store/session.ts';
 import { StepControls } from '../engine/StepControls.tsx';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import type { FormStepServices, FormValues } from './field-adapter.ts';
-import { fieldRegistry, type EditableKind } from './field-registry.ts';
 import { ParagraphCurrencyItem, ParagraphItem } from './fields/display-items.tsx';
 import { buildPlan, collectAnswers, type FormPlan, type PlanEntry } from './form-plan.ts';
 import type { SerialStatus } from './question-rules.ts';
 import { displayItemOf } from './item-registry.ts';
 import { isShown, showWhenKeys } from './show-when.ts';
 import { UnknownField } from './UnknownField.tsx';
+import { FieldEntry } from './FieldEntry.tsx';
+import { deferredEntryIds } from './shell/deferred-fields.ts';
 
 /**
  * What fields learn outside react-hook-form's values and the validators read: the serial-number
@@ -72,6 +72,8 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
     mode: 'all',
     shouldFocusError: false,
   });
+  // A very long step paints its far fields as light shells, mounted in full when reached.
+  const [deferred] = useState(() => deferredEntryIds(plan.entries, plan));
   const [pending, setPendingKeys] = useState<ReadonlySet<string>>(new Set());
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const { trigger } = form;
@@ -141,9 +143,17 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
               plan={plan}
               form={form}
               services={services}
+              deferred={deferred.has(entry.id)}
             />
           ) : (
-            <EntryView key={entry.id} entry={entry} plan={plan} form={form} services={services} />
+            <EntryView
+              key={entry.id}
+              entry={entry}
+              plan={plan}
+              form={form}
+              services={services}
+              deferred={deferred.has(entry.id)}
+            />
           ),
         )}
         <FormControls
@@ -156,7 +166,7 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
         />
       </Form>
     ),
-    [headingId, advance, summary, form, plan, services, step, nav, waiting, getPartial],
+    [headingId, advance, summary, form, plan, services, step, nav, waiting, getPartial, deferred],
   );
 }
 
@@ -165,6 +175,8 @@ interface EntryProps {
   plan: FormPlan;
   form: UseFormReturn<FormValues>;
   services: FormStepServices;
+  /** Starts as a shell until reached (long steps). */
+  deferred: boolean;
 }
 
 /**
@@ -191,7 +203,7 @@ const ConditionalEntry = memo(function ConditionalEntry(props: EntryProps) {
   return shown ? <EntryView {...props} /> : null;
 });
 
-const EntryView = memo(function EntryView({ entry, plan, form, services }: EntryProps) {
+const EntryView = memo(function EntryView({ entry, plan, form, services, deferred }: EntryProps) {
   const { kind, question } = entry;
   if (!kind) {
     const Item = displayItemOf(question);
@@ -219,33 +231,16 @@ const EntryView = memo(function EntryView({ entry, plan, form, services }: Entry
   // Hidden inputs and hidden questions keep their value in the answers without showing.
   if (kind === 'hidden' || question.hidden === true || !entry.key || kind === 'linked-group')
     return null;
-  return <ControlledEntry entry={entry} kind={kind} form={form} services={services} />;
-});
-
-function ControlledEntry({
-  entry,
-  kind,
-  form,
-  services,
-}: Omit<EntryProps, 'plan'> & { kind: EditableKind }) {
-  const controller = useController({
-    name: entry.key!,
-    control: form.control,
-    rules: { validate: entry.validate, deps: entry.deps },
-  });
-  const Adapter = fieldRegistry[kind];
   return (
-    <div id={entry.id}>
-      <Adapter
-        question={entry.question}
-        kind={kind}
-        controller={controller}
-        control={form.control}
-        services={services}
-      />
-    </div>
+    <FieldEntry
+      entry={{ ...entry, key: entry.key }}
+      kind={kind}
+      form={form}
+      services={services}
+      deferred={deferred}
+    />
   );
-}
+});
 
 /** Continuar reads as unavailable while a field is invalid or a file is compressing. */
 function FormControls({

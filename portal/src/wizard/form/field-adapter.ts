@@ -38,7 +38,8 @@ export interface FieldAdapterProps {
 /** One entry of the field registry: renders a control over a design-system field. */
 export type FieldAdapter = (props: FieldAdapterProps) => ReactNode;
 
-const tooltipOf = (question: Question) =>
+/** The tooltip text of a question (tooltipText wins). */
+export const tooltipOf = (question: Question) =>
   question.tooltipText ?? (typeof question.tooltip === 'string' ? question.tooltip : undefined);
 
 /** The label, help, flags and controller wiring every design-system field takes. */

@@ -1,0 +1,1 @@
+export { FieldShell, type FieldShellProps } from './FieldShell.tsx';

@@ -1,0 +1,62 @@
+// One editable question of a form step: its design-system field over a react-hook-form
+// controller or, in a very long step, a light shell until the person reaches it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useController, type UseFormReturn } from 'react-hook-form';
+import type { FieldAdapterProps, FormStepServices, FormValues } from './field-adapter.ts';
+import { fieldRegistry, type EditableKind } from './field-registry.ts';
+import type { PlanEntry } from './form-plan.ts';
+import { shellControlOf } from './shell/deferred-fields.ts';
+import { DeferredField } from './shell/DeferredField.tsx';
+import { focusFieldControl } from './shell/focus-field-control.ts';
+
+interface FieldEntryProps {
+  entry: PlanEntry & { key: string };
+  kind: EditableKind;
+  form: UseFormReturn<FormValues>;
+  services: FormStepServices;
+  /** Starts as a shell (long steps only). */
+  deferred: boolean;
+}
+
+export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntryProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(!deferred);
+  const focusOnMount = useRef(false);
+  const reach = useCallback(() => {
+    // Reached by focus or pointer: the full field takes the focus over.
+    focusOnMount.current = true;
+    setFull(true);
+  }, []);
+  useEffect(() => {
+    if (!full || !focusOnMount.current) return;
+    focusOnMount.current = false;
+    focusFieldControl(wrapper.current);
+  }, [full]);
+  const shell = full ? undefined : shellControlOf(entry, services);
+  return (
+    <div id={entry.id} ref={wrapper}>
+      {shell ? (
+        <DeferredField entry={entry} control={shell} form={form} onActivate={reach} />
+      ) : (
+        <ControlledField entry={entry} kind={kind} form={form} services={services} />
+      )}
+    </div>
+  );
+}
+
+function ControlledField({ entry, kind, form, services }: Omit<FieldEntryProps, 'deferred'>) {
+  const controller = useController({
+    name: entry.key,
+    control: form.control,
+    rules: { validate: entry.validate, deps: entry.deps },
+  });
+  const Adapter = fieldRegistry[kind];
+  const props: FieldAdapterProps = {
+    question: entry.question,
+    kind,
+    controller,
+    control: form.control,
+    services,
+  };
+  return <Adapter {...props} />;
+}
