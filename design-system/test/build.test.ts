@@ -89,35 +89,40 @@ describe('library build', () => {
     expect(files.some((file) => file.endsWith('.cjs') || file.endsWith('.umd.js'))).toBe(false);
   });
 
-  it('exports the components from index.js (imported for real, by Node)', () => {
-    // Node cannot import .css files: a loader hook turns them into empty modules, as a bundler
-    // would pull them into the page's style sheet.
-    const hooks = join(dirname(out), 'css-hooks.mjs');
-    writeFileSync(
-      hooks,
-      `export async function load(url, context, next) {
+  // A child Node imports the whole library: seconds on a loaded two-core machine.
+  it(
+    'exports the components from index.js (imported for real, by Node)',
+    { timeout: 30_000 },
+    () => {
+      // Node cannot import .css files: a loader hook turns them into empty modules, as a bundler
+      // would pull them into the page's style sheet.
+      const hooks = join(dirname(out), 'css-hooks.mjs');
+      writeFileSync(
+        hooks,
+        `export async function load(url, context, next) {
         if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
         return next(url, context);
       }`,
-    );
-    const script = `
+      );
+      const script = `
       import { register } from 'node:module';
       register(${JSON.stringify(pathToFileURL(hooks).href)});
       const api = await import(${JSON.stringify(pathToFileURL(join(out, 'index.js')).href)});
       console.log(JSON.stringify(Object.fromEntries(
         Object.entries(api).map(([name, value]) => [name, Array.isArray(value) ? 'array' : typeof value]),
       )));`;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: out,
-      encoding: 'utf8',
-    });
-    const api = JSON.parse(output) as Record<string, string>;
-    for (const name of ['Button', 'Link', 'Heading', 'Text', 'Box', 'Stack', 'Card', 'Icon']) {
-      expect(api[name], name).toBe('function');
-    }
-    expect(api.iconNames).toBe('array');
-    expect(api.sprinkles).toBe('function');
-  });
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: out,
+        encoding: 'utf8',
+      });
+      const api = JSON.parse(output) as Record<string, string>;
+      for (const name of ['Button', 'Link', 'Heading', 'Text', 'Box', 'Stack', 'Card', 'Icon']) {
+        expect(api[name], name).toBe('function');
+      }
+      expect(api.iconNames).toBe('array');
+      expect(api.sprinkles).toBe('function');
+    },
+  );
 
   it('es-cl/index.js imports in place, with no CSS and no React, only dayjs and zod', async () => {
     const bare = new Set<string>();

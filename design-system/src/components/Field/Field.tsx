@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
 import {
   FieldErrorContext,
   Label as AriaLabel,
@@ -50,8 +50,11 @@ interface FieldLabelProps extends Pick<
   htmlFor?: string;
 }
 
-/** The label row: strong part, label, `(*)` or `Opcional`, small line and the info tooltip. */
-export function FieldLabel({
+/**
+ * The label row: strong part, label, `(*)` or `Opcional`, small line and the info tooltip.
+ * Memoised: a keystroke re-renders its field, never what the label shows.
+ */
+export const FieldLabel = memo(function FieldLabel({
   label,
   labelStrong,
   labelSmall,
@@ -102,14 +105,14 @@ export function FieldLabel({
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * Help (sanitised HTML) and description, wired as the control's accessible description.
  * Rendered (hidden) even when empty: React Aria looks the description id up after mount and
  * re-renders a field whose element is missing, a second render per field in long forms.
  */
-export function FieldHint({
+export const FieldHint = memo(function FieldHint({
   help,
   description,
   id,
@@ -131,7 +134,7 @@ export function FieldHint({
       {content}
     </AriaText>
   );
-}
+});
 
 /**
  * The error line: filled only while the field is invalid, and announced with it. The element

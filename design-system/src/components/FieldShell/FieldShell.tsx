@@ -30,6 +30,8 @@ export interface FieldShellProps extends Pick<
   onSelectedChange?: (isSelected: boolean) => void;
   /** The person reached the field (focus or pointer): mount the full field in its place. */
   onActivate: () => void;
+  /** Id of the shell's outer element (what an error summary links to). */
+  id?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function FieldShell({
   isSelected = false,
   onSelectedChange,
   onActivate,
+  id: rootId,
   help,
   description,
   ...labelProps
@@ -79,7 +82,7 @@ export function FieldShell({
   );
   if (control === 'checkbox')
     return (
-      <div className={`${fieldStyles.root} ${styles.root}`} data-field-shell={control}>
+      <div id={rootId} className={`${fieldStyles.root} ${styles.root}`} data-field-shell={control}>
         <div className={checkboxStyles.row}>
           <label
             className={checkboxStyles.option}
@@ -131,11 +134,11 @@ export function FieldShell({
             </deferredInfoTip.Component>
           ) : null}
         </div>
-        <FieldHint help={help} description={description} id={hintId} />
+        {hasHint ? <FieldHint help={help} description={description} id={hintId} /> : null}
       </div>
     );
   return (
-    <div className={`${fieldStyles.root} ${styles.root}`} data-field-shell={control}>
+    <div id={rootId} className={`${fieldStyles.root} ${styles.root}`} data-field-shell={control}>
       <FieldLabel {...labelProps} isRequired={isRequired} htmlFor={id} />
       {control === 'text' ? input(fieldStyles.controlBox()) : null}
       {control === 'select' ? (
@@ -162,7 +165,7 @@ export function FieldShell({
           </span>
         </div>
       ) : null}
-      <FieldHint help={help} description={description} id={hintId} />
+      {hasHint ? <FieldHint help={help} description={description} id={hintId} /> : null}
     </div>
   );
 }

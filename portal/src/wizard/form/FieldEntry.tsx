@@ -19,7 +19,6 @@ interface FieldEntryProps {
 }
 
 export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntryProps) {
-  const wrapper = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(!deferred);
   const focusOnMount = useRef(false);
   const reach = useCallback(() => {
@@ -30,16 +29,15 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
   useEffect(() => {
     if (!full || !focusOnMount.current) return;
     focusOnMount.current = false;
-    focusFieldControl(wrapper.current);
-  }, [full]);
+    focusFieldControl(document.getElementById(entry.id));
+  }, [full, entry.id]);
   const shell = full ? undefined : shellControlOf(entry, services);
-  return (
-    <div id={entry.id} ref={wrapper}>
-      {shell ? (
-        <DeferredField entry={entry} control={shell} form={form} onActivate={reach} />
-      ) : (
-        <ControlledField entry={entry} kind={kind} form={form} services={services} />
-      )}
+  // The shell carries the entry's id itself: one element less per field in long steps.
+  return shell ? (
+    <DeferredField entry={entry} control={shell} form={form} onActivate={reach} />
+  ) : (
+    <div id={entry.id}>
+      <ControlledField entry={entry} kind={kind} form={form} services={services} />
     </div>
   );
 }

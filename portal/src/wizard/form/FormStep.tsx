@@ -11,13 +11,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import {
-  useForm,
-  useFormState,
-  useWatch,
-  type Control,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import * as messages from '../../messages.ts';
 import { sessionState } from '../../store/session.ts';

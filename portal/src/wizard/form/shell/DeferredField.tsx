@@ -40,6 +40,7 @@ export function DeferredField({ entry, control, form, onActivate }: DeferredFiel
 
   return (
     <FieldShell
+      id={entry.id}
       control={control}
       label={question.label ?? ''}
       labelStrong={question.labelStrong}
