@@ -33,7 +33,7 @@ const meta = {
           'full design-system field (`TextField`, `Select`, `DatePicker`, `Checkbox`) but as plain',
           'native elements without React Aria hooks, so a 200-field step paints fast.',
           '',
-          '**Hand-over**: when the person reaches it (focus or pointer-down for `text`, `select`',
+          '**Hand-over**: when the person reaches it (focus, by keyboard or pointer, for `text`, `select`',
           'and `date`; keyboard focus (`:focus-visible`) for `checkbox`) it calls `onActivate`, and',
           'the portal mounts the full field in its place, which takes the focus.',
           '',

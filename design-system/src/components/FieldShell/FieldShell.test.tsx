@@ -50,10 +50,12 @@ describe('FieldShell', () => {
       expect(onActivate).toHaveBeenCalled();
     });
 
-    it('hands over on pointer down, before any focus', () => {
+    it('hands over on the focus of a click, not on pointer down', async () => {
       const onActivate = vi.fn();
       render(<FieldShell control="text" label="Nombre" onActivate={onActivate} />);
       fireEvent.pointerDown(screen.getByRole('textbox'));
+      expect(onActivate).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('textbox'));
       expect(onActivate).toHaveBeenCalledTimes(1);
     });
 

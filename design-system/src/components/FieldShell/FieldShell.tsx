@@ -28,7 +28,7 @@ export interface FieldShellProps extends Pick<
   isSelected?: boolean;
   /** Checkbox: ticked or unticked by a click on its label (the full field then takes over). */
   onSelectedChange?: (isSelected: boolean) => void;
-  /** The person reached the field (focus or pointer): mount the full field in its place. */
+  /** The person reached the field (it got the focus): mount the full field in its place. */
   onActivate: () => void;
   /** Id of the shell's outer element (what an error summary links to). */
   id?: string;
@@ -37,7 +37,9 @@ export interface FieldShellProps extends Pick<
 /**
  * A field's light stand-in for very long forms: the same label, box and value as the full field,
  * as native elements without React Aria's machinery, so a 200-field step paints fast. It is
- * labelled and described like the field it stands for, and hands over on focus or pointer.
+ * labelled and described like the field it stands for, and hands over when it gets the focus
+ * (a pointer's too: handing over on pointer-down would let the browser's mousedown focus a
+ * detached element and blur the full field).
  */
 export function FieldShell({
   control,
@@ -63,7 +65,6 @@ export function FieldShell({
     'aria-describedby': hasHint ? hintId : undefined,
     disabled: isDisabled,
     onFocus: onActivate,
-    onPointerDown: onActivate,
   };
   const input = (className: string) => (
     <input

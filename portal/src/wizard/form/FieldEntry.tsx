@@ -22,7 +22,7 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
   const [full, setFull] = useState(!deferred);
   const focusOnMount = useRef(false);
   const reach = useCallback(() => {
-    // Reached by focus or pointer: the full field takes the focus over.
+    // Reached (focused by keyboard or pointer): the full field takes the focus over.
     focusOnMount.current = true;
     setFull(true);
   }, []);

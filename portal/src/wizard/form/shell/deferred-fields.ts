@@ -1,5 +1,5 @@
 // Which fields of a very long step are light shells (design-system FieldShell) until reached
-// (focus, pointer, a change or an error): a 200-field step must paint fast, a short one never.
+// (focus, a checkbox click or an error): a 200-field step must paint fast, a short one never.
 import type { FieldShellProps } from '@inversiones/design-system';
 import type { FormStepServices } from '../field-adapter.ts';
 import type { PlanEntry } from '../form-plan.ts';
