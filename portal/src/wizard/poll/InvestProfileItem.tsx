@@ -58,14 +58,20 @@ export function InvestProfileItem({ question, data }: DisplayItemProps) {
   useEffect(() => {
     if (profiles.kind === 'loading' || !refocus.current) return;
     refocus.current = false;
-    // A frame later: the tabs build their collection first, and the dialog returns focus first.
-    const frame = requestAnimationFrame(() => {
-      const view = viewRef.current;
-      const target =
-        view?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ??
-        view?.querySelector<HTMLElement>('button, a[href], [role="link"]');
-      target?.focus();
-    });
+    // A frame later: the tabs build their collection first. The dialog returns focus to its
+    // trigger in a frame of its own, which may come after ours: take it back once if so.
+    let frame = 0;
+    const focusView = (again: boolean) => {
+      frame = requestAnimationFrame(() => {
+        const view = viewRef.current;
+        const target =
+          view?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ??
+          view?.querySelector<HTMLElement>('button, a[href], [role="link"]');
+        if (target && document.activeElement !== target) target.focus();
+        if (again) focusView(false);
+      });
+    };
+    focusView(true);
     return () => cancelAnimationFrame(frame);
   }, [profiles]);
 
