@@ -58,20 +58,21 @@ export function InvestProfileItem({ question, data }: DisplayItemProps) {
   useEffect(() => {
     if (profiles.kind === 'loading' || !refocus.current) return;
     refocus.current = false;
-    // A frame later: the tabs build their collection first. The dialog returns focus to its
-    // trigger in a frame of its own, which may come after ours: take it back once if so.
+    // Frame by frame (a few at most) until the focus holds: the tabs build their collection
+    // over a render or two, and the dialog returns focus to its trigger in a frame of its own.
     let frame = 0;
-    const focusView = (again: boolean) => {
-      frame = requestAnimationFrame(() => {
-        const view = viewRef.current;
-        const target =
-          view?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ??
-          view?.querySelector<HTMLElement>('button, a[href], [role="link"]');
-        if (target && document.activeElement !== target) target.focus();
-        if (again) focusView(false);
-      });
+    let frames = 0;
+    let held = 0;
+    const tick = () => {
+      const view = viewRef.current;
+      const target =
+        view?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ??
+        view?.querySelector<HTMLElement>('button, a[href], [role="link"]');
+      if (target && document.activeElement === target) held++;
+      else target?.focus();
+      if (held < 2 && ++frames < 12) frame = requestAnimationFrame(tick);
     };
-    focusView(true);
+    frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [profiles]);
 
