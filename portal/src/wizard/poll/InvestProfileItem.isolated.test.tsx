@@ -1,3 +1,5 @@
+// Isolated: after its poll dialog closes, React Aria's module-level focus-scope state left by
+// other files in a shared worker could take the focus the test checks (seen on CI only).
 import type { wizardConfig } from '@inversiones/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
