@@ -129,9 +129,11 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
             entries={summary.entries}
           />
         ) : null}
-        {plan.entries.map((entry) =>
-          entry.showWhen ? (
-            <ConditionalEntry
+        {plan.entries.map((entry) => {
+          // A question with showWhen follows the answers it depends on; the others just show.
+          const Entry = entry.showWhen ? ConditionalEntry : EntryView;
+          return (
+            <Entry
               key={entry.id}
               entry={entry}
               plan={plan}
@@ -139,17 +141,8 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
               services={services}
               deferred={deferred.has(entry.id)}
             />
-          ) : (
-            <EntryView
-              key={entry.id}
-              entry={entry}
-              plan={plan}
-              form={form}
-              services={services}
-              deferred={deferred.has(entry.id)}
-            />
-          ),
-        )}
+          );
+        })}
         <FormControls
           control={form.control}
           step={step}

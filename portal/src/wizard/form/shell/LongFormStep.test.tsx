@@ -43,6 +43,11 @@ function renderStep(items: Question[], data: Record<string, unknown> = {}) {
   return { nav, view };
 }
 
+const regions = [
+  { key: '13', value: 'Metropolitana' },
+  { key: '5', value: 'Valparaíso' },
+];
+
 const shells = (container: HTMLElement) => container.querySelectorAll('[data-field-shell]');
 
 beforeEach(() => {
@@ -59,10 +64,7 @@ describe('a very long form step', { timeout: 30_000 }, () => {
           key: 'Region',
           element: 'select',
           label: 'Región',
-          options: [
-            { key: '13', value: 'Metropolitana' },
-            { key: '5', value: 'Valparaíso' },
-          ],
+          options: regions,
         },
         { key: 'Nacimiento', element: 'datepicker', label: 'Fecha de nacimiento' },
         { key: 'Acepta', element: 'checkbox', label: 'Acepto recibir novedades' },
@@ -111,10 +113,7 @@ describe('a very long form step', { timeout: 30_000 }, () => {
           key: 'Region',
           element: 'select',
           label: 'Región',
-          options: [
-            { key: '13', value: 'Metropolitana' },
-            { key: '5', value: 'Valparaíso' },
-          ],
+          options: regions,
         },
       ]),
     );
