@@ -21,6 +21,8 @@ interface FieldEntryProps {
 export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntryProps) {
   const [full, setFull] = useState(!deferred);
   const focusOnMount = useRef(false);
+  // An error mounts the full field where it is: the error summary keeps the focus.
+  const mountFull = useCallback(() => setFull(true), []);
   const reach = useCallback(() => {
     // Reached (focused by keyboard or pointer): the full field takes the focus over.
     focusOnMount.current = true;
@@ -34,7 +36,13 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
   const shell = full ? undefined : shellControlOf(entry, services);
   // The shell carries the entry's id itself: one element less per field in long steps.
   return shell ? (
-    <DeferredField entry={entry} control={shell} form={form} onActivate={reach} />
+    <DeferredField
+      entry={entry}
+      control={shell}
+      form={form}
+      onActivate={reach}
+      onInvalid={mountFull}
+    />
   ) : (
     <div id={entry.id}>
       <ControlledField entry={entry} kind={kind} form={form} services={services} />

@@ -13,11 +13,13 @@ interface DeferredFieldProps {
   entry: PlanEntry & { key: string };
   control: FieldShellProps['control'];
   form: UseFormReturn<FormValues>;
-  /** The person reached the field, or it got an error: mount the full field. */
+  /** The person reached the field (focus, a checkbox click): mount the full field, focused. */
   onActivate: () => void;
+  /** The field got an error (or its value changed from elsewhere): mount it where it is. */
+  onInvalid: () => void;
 }
 
-export function DeferredField({ entry, control, form, onActivate }: DeferredFieldProps) {
+export function DeferredField({ entry, control, form, onActivate, onInvalid }: DeferredFieldProps) {
   const { question, key } = entry;
   const { register, getValues, getFieldState, subscribe, setValue } = form;
   // Validated with the step and counted in its validity from the first render, like a full field.
@@ -32,10 +34,10 @@ export function DeferredField({ entry, control, form, onActivate }: DeferredFiel
         formState: { errors: true },
         // Whole-form signals reach every subscriber: only this field's own change counts.
         callback: () => {
-          if (getFieldState(key).invalid || !Object.is(getValues(key), value)) onActivate();
+          if (getFieldState(key).invalid || !Object.is(getValues(key), value)) onInvalid();
         },
       }),
-    [subscribe, key, getFieldState, getValues, value, onActivate],
+    [subscribe, key, getFieldState, getValues, value, onInvalid],
   );
 
   return (

@@ -152,6 +152,11 @@ describe('a very long form step', { timeout: 30_000 }, () => {
       longStep([{ key: 'Profesion', element: 'input', label: 'Profesión', required: true }]),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    // The far field mounts in full with its error; the summary keeps the focus.
+    const summary = await screen.findByRole('group', {
+      name: 'Revise los siguientes datos antes de continuar',
+    });
+    await waitFor(() => expect(summary).toHaveFocus());
     const field = await screen.findByRole('textbox', { name: /^Profesión\b/ });
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription('Este campo es requerido');
