@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,8 @@ function LocationProbe() {
   return null;
 }
 const currentPath = () => visited.at(-1);
+// The probe records in a passive effect, which may flush after the page is already in the DOM.
+const expectPath = (path: string) => waitFor(() => expect(currentPath()).toBe(path));
 
 function renderAt(path: string) {
   render(
@@ -55,7 +57,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
     expect(sessionStorage.getItem('returnUlr')).toBe('/cartolas?mes=10');
   });
 
@@ -64,7 +66,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/login');
+    await expectPath('/login');
     expect(sessionStorage.getItem('returnUlr')).toBe('/');
   });
 
@@ -73,6 +75,6 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cápsulas Educativas' }),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/capsulas');
+    await expectPath('/capsulas');
   });
 });
