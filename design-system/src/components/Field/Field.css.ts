@@ -97,7 +97,7 @@ export const controlBox = recipe({
       '&[data-invalid], &[aria-invalid="true"]': {
         borderColor: vars.color.feedback.error.border,
       },
-      '&[data-invalid][data-focused], &[data-invalid]:focus-within': {
+      '&[data-invalid][data-focused], &[data-invalid]:focus-within, &[aria-invalid="true"]:focus': {
         boxShadow: `0 0 0 1px ${vars.color.feedback.error.border}`,
       },
       '&[data-disabled], &:disabled': {

@@ -46,8 +46,10 @@ interface FieldLabelProps extends Pick<
   'label' | 'labelStrong' | 'labelSmall' | 'tooltip' | 'necessityIndicator'
 > {
   isRequired?: boolean;
-  /** The control's id, for a label outside a React Aria field (FieldShell). */
+  /** The control's id, for a label outside a React Aria field (FieldShell, TextInputFrame). */
   htmlFor?: string;
+  /** The label's own id, when the control names itself with aria-labelledby. */
+  id?: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export const FieldLabel = memo(function FieldLabel({
   isRequired = false,
   necessityIndicator = 'auto',
   htmlFor,
+  id,
 }: FieldLabelProps) {
   const text = (
     <>
@@ -86,7 +89,7 @@ export const FieldLabel = memo(function FieldLabel({
     <div className={styles.labelRow}>
       {/* A shell's label points at its native control; a React Aria field wires its own. */}
       {htmlFor ? (
-        <label className={styles.label} htmlFor={htmlFor}>
+        <label className={styles.label} htmlFor={htmlFor} id={id}>
           {text}
         </label>
       ) : (
@@ -140,23 +143,37 @@ export const FieldHint = memo(function FieldHint({
  * The error line: filled only while the field is invalid, and announced with it. The element
  * stays (hidden) while valid, for the same reason as FieldHint's.
  */
-export function FieldErrorText({ errorMessage }: Pick<FieldBaseProps, 'errorMessage'>) {
-  const validation = useContext(FieldErrorContext);
+export function FieldErrorText({
+  errorMessage,
+  id,
+  validation: ownValidation,
+}: Pick<FieldBaseProps, 'errorMessage'> & {
+  /** With an id, a native element for a hook-wired field (TextInputFrame) and its validation. */
+  id?: string;
+  validation?: ValidationResult;
+}) {
+  const contextValidation = useContext(FieldErrorContext);
+  const validation = ownValidation ?? contextValidation;
   const invalid = validation?.isInvalid === true;
-  return (
+  const content = invalid ? (
+    <>
+      <span className={styles.errorIcon}>
+        <Icon name="error" size="sm" />
+      </span>
+      <span>
+        {typeof errorMessage === 'function'
+          ? errorMessage(validation)
+          : (errorMessage ?? defaultErrorMessage(validation))}
+      </span>
+    </>
+  ) : null;
+  return id ? (
+    <span id={id} className={styles.error} hidden={!invalid}>
+      {content}
+    </span>
+  ) : (
     <AriaText slot="errorMessage" className={styles.error} hidden={!invalid}>
-      {invalid ? (
-        <>
-          <span className={styles.errorIcon}>
-            <Icon name="error" size="sm" />
-          </span>
-          <span>
-            {typeof errorMessage === 'function'
-              ? errorMessage(validation)
-              : (errorMessage ?? defaultErrorMessage(validation))}
-          </span>
-        </>
-      ) : null}
+      {content}
     </AriaText>
   );
 }

@@ -1,20 +1,11 @@
 import type { Ref } from 'react';
-import {
-  Input as AriaInput,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { useObjectRef } from 'react-aria/useObjectRef';
 import { mapCaret } from '../../es-cl/caret.ts';
 import { fieldError, FREE_TEXT_MAX } from '../../es-cl/field-check.ts';
 import { keyFilters } from '../../es-cl/key-filters.ts';
-import {
-  FieldErrorText,
-  FieldHint,
-  FieldLabel,
-  fieldStyles,
-  type FieldBaseProps,
-} from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { TextInputFrame } from '../Field/TextInputFrame.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
 
@@ -109,8 +100,16 @@ export function NumericField({
   });
   const filter = rule === 'bank_account' ? keyFilters.bankAccount : keyFilters.numeric;
   return (
-    <AriaTextField
+    <TextInputFrame
       {...props}
+      label={label}
+      labelStrong={labelStrong}
+      labelSmall={labelSmall}
+      help={help}
+      tooltip={tooltip}
+      description={description}
+      necessityIndicator={necessityIndicator}
+      placeholder={placeholder}
       value={field.value}
       onChange={(raw) => {
         const caret = inputRef.current?.selectionStart ?? raw.length;
@@ -120,27 +119,16 @@ export function NumericField({
       }}
       onBlur={field.onBlur}
       isInvalid={field.isInvalid || undefined}
-      validationBehavior="aria"
       inputMode={inputMode}
       autoComplete={autoComplete}
       maxLength={maxLength}
-      className={fieldStyles.root}
-    >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
-      <AriaInput
-        ref={inputRef}
-        placeholder={placeholder}
-        onKeyDown={(event) => {
+      errorText={field.error}
+      inputRef={inputRef}
+      inputExtras={{
+        onKeyDown: (event) => {
           if (!filter(event)) event.preventDefault();
-        }}
-        onPaste={(event) => {
+        },
+        onPaste: (event) => {
           const input = event.currentTarget;
           if (input.readOnly || input.disabled) return;
           // Digits are kept before the length limit applies (`1.234.567` fits in 7).
@@ -152,11 +140,8 @@ export function NumericField({
           const inserted = pasted.slice(0, Math.max(0, room));
           field.setValue(field.value.slice(0, start) + inserted + field.value.slice(end));
           setCaret(start + inserted.length);
-        }}
-        className={fieldStyles.controlBox()}
-      />
-      <FieldHint help={help} description={description} />
-      <FieldErrorText errorMessage={field.error} />
-    </AriaTextField>
+        },
+      }}
+    />
   );
 }

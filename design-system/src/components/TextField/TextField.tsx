@@ -1,17 +1,9 @@
 import type { Ref } from 'react';
-import {
-  Input as AriaInput,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import { fieldError, type FieldRuleOptions, type FieldType } from '../../es-cl/field-check.ts';
-import {
-  FieldErrorText,
-  FieldHint,
-  FieldLabel,
-  fieldStyles,
-  type FieldBaseProps,
-} from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { TextInputFrame } from '../Field/TextInputFrame.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';
 
 export interface TextFieldProps
@@ -57,6 +49,7 @@ export function TextField({
   isInvalid: invalidByForm,
   ...props
 }: TextFieldProps) {
+  const inputRef = useObjectRef(ref);
   const field = useFieldState<string, HTMLInputElement>({
     value: controlledValue,
     defaultValue,
@@ -72,27 +65,23 @@ export function TextField({
       validate?.(value),
   });
   return (
-    <AriaTextField
+    <TextInputFrame
       {...props}
+      label={label}
+      labelStrong={labelStrong}
+      labelSmall={labelSmall}
+      help={help}
+      tooltip={tooltip}
+      description={description}
+      necessityIndicator={necessityIndicator}
+      placeholder={placeholder}
       value={field.value}
       onChange={field.setValue}
       onBlur={field.onBlur}
       // Undefined when valid here, so errors of an enclosing Form (validationErrors) still show.
       isInvalid={field.isInvalid || undefined}
-      validationBehavior="aria"
-      className={fieldStyles.root}
-    >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
-      <AriaInput ref={ref} placeholder={placeholder} className={fieldStyles.controlBox()} />
-      <FieldHint help={help} description={description} />
-      <FieldErrorText errorMessage={field.error} />
-    </AriaTextField>
+      errorText={field.error}
+      inputRef={inputRef}
+    />
   );
 }

@@ -1,0 +1,81 @@
+import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useTextField, type AriaTextFieldOptions } from 'react-aria/useTextField';
+import {
+  FieldErrorText,
+  FieldHint,
+  FieldLabel,
+  fieldStyles,
+  type FieldBaseProps,
+} from './Field.tsx';
+
+export interface TextInputFrameProps
+  extends
+    Pick<
+      FieldBaseProps,
+      | 'label'
+      | 'labelStrong'
+      | 'labelSmall'
+      | 'help'
+      | 'tooltip'
+      | 'description'
+      | 'necessityIndicator'
+    >,
+    Omit<
+      AriaTextFieldOptions<'input'>,
+      | 'label'
+      | 'description'
+      | 'errorMessage'
+      | 'validate'
+      | 'validationBehavior'
+      | 'inputElementType'
+    > {
+  /** The text shown while invalid (the field's own state decides it; the form's errors otherwise). */
+  errorText: ReactNode;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Extra attributes and handlers of the native input (key filters, paste handling). */
+  inputExtras?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * The label row, native input, hint and error of the single-line text fields, wired by React
+ * Aria's `useTextField` hook. A keystroke re-renders this one component and its input: none of
+ * the context providers and slot consumers of the component version (a long form's typing cost).
+ */
+export function TextInputFrame({
+  label,
+  labelStrong,
+  labelSmall,
+  help,
+  tooltip,
+  description,
+  necessityIndicator,
+  errorText,
+  inputRef,
+  inputExtras,
+  ...props
+}: TextInputFrameProps) {
+  const { labelProps, inputProps, descriptionProps, errorMessageProps, ...validation } =
+    useTextField({ ...props, label, validationBehavior: 'aria' }, inputRef);
+  return (
+    <div className={fieldStyles.root}>
+      <FieldLabel
+        id={labelProps.id}
+        htmlFor={inputProps.id}
+        label={label}
+        labelStrong={labelStrong}
+        labelSmall={labelSmall}
+        tooltip={tooltip}
+        isRequired={props.isRequired}
+        necessityIndicator={necessityIndicator}
+      />
+      <input
+        {...mergeProps(inputProps, inputExtras)}
+        ref={inputRef}
+        className={fieldStyles.controlBox()}
+      />
+      <FieldHint id={descriptionProps.id} help={help} description={description} />
+      <FieldErrorText id={errorMessageProps.id} validation={validation} errorMessage={errorText} />
+    </div>
+  );
+}
