@@ -3,6 +3,7 @@ import { preloadDeferredParts } from '@inversiones/design-system';
 import { highContrastTheme } from '@inversiones/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { accessibleDescriptionMatchers } from '@inversiones/design-system/testing/accessible-description';
+import { resetInteractionModality } from '@inversiones/design-system/testing/reset-interaction-modality';
 import { expect } from 'storybook/test';
 
 // Descriptions compared as browsers compute them (white space collapsed), as in the unit tests.
@@ -19,6 +20,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Each story starts as on a freshly loaded page, also after switching from one that was clicked.
+  beforeEach: () => resetInteractionModality(),
   // The bundled font before any story renders: popovers measure text once, with the real glyphs.
   loaders: [
     async () => {
