@@ -88,42 +88,36 @@ const steps = [
     counts: () => vitestCounts(report('unit')),
   },
   {
-    // The same API suite once more against a throwaway PostgreSQL (Debian's package).
-    name: 'API contra PostgreSQL',
-    args: [
-      'exec',
-      'node',
-      'api/scripts/with-postgres.mjs',
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'api',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report('api-postgres')}`,
+    // Short and mostly waiting on I/O or a single thread: the builds and the PostgreSQL pass
+    // side by side.
+    together: [
+      {
+        // The same API suite once more against a throwaway PostgreSQL (Debian's package).
+        name: 'API contra PostgreSQL',
+        args: [
+          'exec',
+          'node',
+          'api/scripts/with-postgres.mjs',
+          'pnpm',
+          'exec',
+          'vitest',
+          'run',
+          '--project',
+          'api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report('api-postgres')}`,
+        ],
+        counts: () => vitestCounts(report('api-postgres')),
+      },
+      { name: 'Build de Storybook', args: ['--filter', '@inversiones/storybook', 'build'] },
+      { name: 'Build del portal', args: ['--filter', '@inversiones/portal', 'build'] },
     ],
-    counts: () => vitestCounts(report('api-postgres')),
   },
-  { name: 'Build de Storybook', args: ['--filter', '@inversiones/storybook', 'build'] },
   {
-    name: 'Historias en Chromium: play + axe (addon-vitest)',
-    args: [
-      '--filter',
-      '@inversiones/storybook',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report('stories')}`,
-    ],
-    counts: () => vitestCounts(report('stories')),
-  },
-  { name: 'Build del portal', args: ['--filter', '@inversiones/portal', 'build'] },
-  {
-    name: 'Capturas, axe y end-to-end (Playwright)',
+    // Every story once: its play function, the a11y addon's axe check and its screenshot, at
+    // 1024 px and (tagged `mobile`) 375 px; then the portal end to end over the real API.
+    name: 'Historias (play, axe, capturas) y end-to-end (Playwright)',
     args: ['--filter', '@inversiones/visual-tests', 'exec', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_REPORT: report('playwright') },
     counts: () => playwrightCounts(report('playwright')),

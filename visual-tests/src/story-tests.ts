@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { seriousViolations } from './axe.ts';
+import { storyViolations } from './story-axe.ts';
 import { bundledFontLoaded } from './fonts.ts';
 import { readStories } from './storybook-index.ts';
+import type { PreviewWindow } from './preview-window.ts';
 import { test } from './worker-page.ts';
 
 // Frozen rendering: no animation, transition or blinking caret can change a pixel between runs.
@@ -11,14 +12,48 @@ const freezeCss = `*, *::before, *::after {
   caret-color: transparent !important; }`;
 
 /**
- * Declares one screenshot test per story (only those tagged `onlyTag`, when given), with an axe
- * scan when `axe` is set: at desktop width the Storybook Vitest step already fails any story with
- * an axe violation (a stricter rule set), so only other viewports need their own scan here.
+ * Shows a story and waits until it has rendered and its play function has ended. The worker's
+ * first story loads the preview; the next ones switch to it as the Storybook UI does (the
+ * previous story unmounts), which spares a document, its bundles and its fonts per story.
  */
-export function defineStoryTests({
-  onlyTag,
-  axe = false,
-}: { onlyTag?: string; axe?: boolean } = {}) {
+async function openStory(page: Page, storyId: string) {
+  if (page.url().includes('/iframe.html')) {
+    await page.evaluate((id) => {
+      // As on a fresh page: no scroll and no focus left behind (the preview resets the modality).
+      window.scrollTo(0, 0);
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, storyId);
+  } else {
+    // The a11y addon checks on request (below), not on its own after every story.
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
+  }
+  await page.waitForFunction((id) => {
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    const ended = ['finished', 'errored', 'aborted'].includes(render?.phase ?? '');
+    return render?.id === id && ended;
+  }, storyId);
+}
+
+/** Adds the frozen-rendering style once per preview document. */
+async function freezeMotion(page: Page) {
+  await page.evaluate((css) => {
+    if (document.getElementById('visual-freeze')) return;
+    const style = document.createElement('style');
+    style.id = 'visual-freeze';
+    style.textContent = css;
+    document.head.append(style);
+  }, freezeCss);
+}
+
+/**
+ * Declares one test per story (only those tagged `onlyTag`, when given): it renders, its play
+ * function passes, axe finds nothing and the page matches its screenshot.
+ */
+export function defineStoryTests({ onlyTag }: { onlyTag?: string } = {}) {
   const stories = readStories().filter((story) => !onlyTag || story.tags?.includes(onlyTag));
 
   for (const story of stories) {
@@ -27,22 +62,16 @@ export function defineStoryTests({
       const onError = (error: Error) => pageErrors.push(error.message);
       page.on('pageerror', onError);
 
-      // The a11y addon's own axe pass is turned off (the Vitest step and `axe` below run axe).
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
-      // Wait for Storybook to leave its preparing state and finish the play function.
-      await page.waitForFunction(() => {
-        const phase = (
-          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-      });
-      const phase = await page.evaluate(
-        () =>
-          (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } })
-            .__STORYBOOK_PREVIEW__.currentRender.phase,
+      await openStory(page, story.id);
+      const { phase, error } = await page.evaluate(() => ({
+        phase: (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
+        // Storybook's own error display: what the play function or the render threw.
+        error: document.querySelector('#error-message')?.textContent?.trim(),
+      }));
+      expect(phase, `the story rendered and its play function passed\n${error ?? ''}`).toBe(
+        'finished',
       );
-      expect(phase, 'the story rendered and its play function passed').toBe('finished');
-      await page.addStyleTag({ content: freezeCss });
+      await freezeMotion(page);
       expect(await bundledFontLoaded(page), 'the bundled font is loaded').toBe(true);
 
       // Popovers measured while the page was still settling are placed again, as on a real resize.
@@ -53,10 +82,8 @@ export function defineStoryTests({
             requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
           }),
       );
-      if (axe) {
-        const violations = await seriousViolations(page);
-        expect(violations, violations.join('\n')).toEqual([]);
-      }
+      const violations = await storyViolations(page, story.id);
+      expect(violations, violations.join('\n')).toEqual([]);
 
       await expect(page).toHaveScreenshot(`${story.id}.png`, {
         fullPage: true,

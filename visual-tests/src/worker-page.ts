@@ -1,9 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
 
 /**
- * One browser page per worker, navigated afresh by every test: each story still gets a new
- * document and JavaScript realm, but the preview's hashed bundles come from the page's cache
- * instead of a new browser context per test.
+ * One browser page per worker: the story tests load Storybook's preview in it once and switch
+ * stories there (see openStory), instead of a new context and document per story.
  */
 export const test = base.extend<object, { workerPage: Page }>({
   workerPage: [
