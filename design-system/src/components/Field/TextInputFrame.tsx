@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useTextField, type AriaTextFieldOptions } from 'react-aria/useTextField';
 import {
@@ -35,6 +35,8 @@ export interface TextInputFrameProps
   inputRef: RefObject<HTMLInputElement | null>;
   /** Extra attributes and handlers of the native input (key filters, paste handling). */
   inputExtras?: InputHTMLAttributes<HTMLInputElement>;
+  /** The input holds its value (`value` is only the initial one): typing renders nothing. */
+  quiet?: boolean;
 }
 
 /**
@@ -53,10 +55,19 @@ export function TextInputFrame({
   errorText,
   inputRef,
   inputExtras,
+  quiet = false,
   ...props
 }: TextInputFrameProps) {
   const { labelProps, inputProps, descriptionProps, errorMessageProps, ...validation } =
     useTextField({ ...props, label, validationBehavior: 'aria' }, inputRef);
+  const nativeProps = quiet
+    ? {
+        ...inputProps,
+        value: undefined,
+        defaultValue: props.value,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange?.(event.target.value),
+      }
+    : inputProps;
   return (
     <div className={fieldStyles.root}>
       <FieldLabel
@@ -70,7 +81,7 @@ export function TextInputFrame({
         necessityIndicator={necessityIndicator}
       />
       <input
-        {...mergeProps(inputProps, inputExtras)}
+        {...mergeProps(nativeProps, inputExtras)}
         ref={inputRef}
         className={fieldStyles.controlBox()}
       />

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { esClMessages } from '../../es-cl/messages.ts';
 
@@ -16,6 +16,11 @@ export interface FieldStateOptions<T, E extends Element = Element> {
   /** Invalid by decision of the form (for example react-hook-form). */
   isInvalid?: boolean;
   errorMessage?: ReactNode;
+  /**
+   * When uncontrolled, keep the value in the DOM control (`defaultValue`) and render only when
+   * touched, dirty or the error change, not per keystroke (text fields in long forms).
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -33,30 +38,55 @@ export function useFieldState<T, E extends Element = Element>({
   validate,
   isInvalid: invalidByForm = false,
   errorMessage,
+  quiet = false,
 }: FieldStateOptions<T, E>) {
-  const [value, setValue] = useControlledState<T>(
-    controlled as Exclude<T, undefined> | undefined,
-    (defaultValue ?? emptyValue) as Exclude<T, undefined>,
-    onChange,
+  const isQuiet = quiet && controlled === undefined;
+  const [initial] = useState(() => (defaultValue ?? emptyValue) as Exclude<T, undefined>);
+  // Quiet: the latest typed value, read when rendering; the control itself holds it.
+  const latest = useRef<T>(initial);
+  const [stateValue, setStateValue] = useControlledState<T>(
+    (isQuiet ? initial : controlled) as Exclude<T, undefined> | undefined,
+    initial,
+    isQuiet ? undefined : onChange,
   );
   const [touched, setTouched] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // Quiet: the error as of the last keystroke, kept only so a change of error renders; the ref
+  // spares React even a same-value update (which can still cost a render) on ordinary keys.
+  const [, setTypedError] = useState<string | null>(null);
+  const typedError = useRef<string | null>(null);
 
-  const empty = isEmpty(value);
-  const ownError = empty
-    ? isRequired && touched
-      ? esClMessages.required
-      : null
-    : touched || dirty
-      ? (validate?.(value) ?? null)
-      : null;
+  const errorOf = (current: T, isTouched: boolean, isDirty: boolean) =>
+    isEmpty(current)
+      ? isRequired && isTouched
+        ? esClMessages.required
+        : null
+      : isTouched || isDirty
+        ? (validate?.(current) ?? null)
+        : null;
+  const value = isQuiet ? latest.current : stateValue;
+  const ownError = errorOf(value, touched, dirty);
   const isInvalid = invalidByForm || ownError !== null;
 
   return {
-    value,
+    /** The value to render: in quiet mode the initial one, for the control's `defaultValue`. */
+    value: isQuiet ? initial : value,
+    /** The control is uncontrolled and renders per error change only. */
+    isQuiet,
     setValue: (next: T) => {
-      setDirty(true);
-      setValue(next);
+      if (!isQuiet) {
+        setDirty(true);
+        setStateValue(next);
+        return;
+      }
+      latest.current = next;
+      if (!dirty) setDirty(true);
+      const error = errorOf(next, touched, true);
+      if (error !== typedError.current) {
+        typedError.current = error;
+        setTypedError(error);
+      }
+      onChange?.(next);
     },
     /** Marks the field touched (its errors may show); call from the control's blur. */
     onBlur: (event: FocusEvent<E>) => {

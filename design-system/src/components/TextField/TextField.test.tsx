@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField.tsx';
 
@@ -56,6 +56,28 @@ describe('TextField', () => {
     await userEvent.type(input, 'admin');
     await userEvent.tab();
     expect(input).toHaveAccessibleDescription('Elija otro alias');
+  });
+
+  it('uncontrolled, renders only when its error changes, not per keystroke', async () => {
+    const onChange = vi.fn();
+    const onRender = vi.fn();
+    render(
+      <Profiler id="campo" onRender={onRender}>
+        <TextField label="Nombre" defaultValue="Ca" onChange={onChange} />
+      </Profiler>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Nombre Opcional' });
+    const mounted = onRender.mock.calls.length;
+    await userEvent.type(input, 'mila Rojas');
+    expect(onChange).toHaveBeenLastCalledWith('Camila Rojas');
+    expect(input).toHaveValue('Camila Rojas');
+    // Ten keystrokes: only the first renders, marking the field changed.
+    expect(onRender.mock.calls.length - mounted).toBe(1);
+    await userEvent.type(input, '<');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Debe ingresar entre 1 y 256 caracteres válidos');
+    await userEvent.type(input, '{Backspace}');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('works controlled', async () => {

@@ -27,7 +27,11 @@ export interface TextFieldProps
   validationBehavior?: 'aria';
 }
 
-/** A labelled single-line text field that validates with the spec's free-text rule by default. */
+/**
+ * A labelled single-line text field that validates with the spec's free-text rule by default.
+ * Uncontrolled (`defaultValue`, or nothing), the input holds the value: typing renders the field
+ * only when its error changes, which keeps long forms responsive.
+ */
 export function TextField({
   label,
   labelStrong,
@@ -63,6 +67,7 @@ export function TextField({
     validate: (value) =>
       (rule ? fieldError(rule, value, { ...ruleOptions, optional: true }) : null) ??
       validate?.(value),
+    quiet: true,
   });
   return (
     <TextInputFrame
@@ -82,6 +87,7 @@ export function TextField({
       isInvalid={field.isInvalid || undefined}
       errorText={field.error}
       inputRef={inputRef}
+      quiet={field.isQuiet}
     />
   );
 }

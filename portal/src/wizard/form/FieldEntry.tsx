@@ -3,11 +3,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { FieldAdapterProps, FormStepServices, FormValues } from './field-adapter.ts';
-import { fieldRegistry, type EditableKind } from './field-registry.ts';
+import {
+  fieldRegistry,
+  isRegisteredKind,
+  registeredFieldRegistry,
+  type EditableKind,
+  type RegisteredKind,
+} from './field-registry.ts';
 import type { PlanEntry } from './form-plan.ts';
 import { shellControlOf } from './shell/deferred-fields.ts';
 import { DeferredField } from './shell/DeferredField.tsx';
 import { focusFieldControl } from './shell/focus-field-control.ts';
+import { useRegisteredField } from './use-registered-field.ts';
 
 interface FieldEntryProps {
   entry: PlanEntry & { key: string };
@@ -45,12 +52,30 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
     />
   ) : (
     <div id={entry.id}>
-      <ControlledField entry={entry} kind={kind} form={form} services={services} />
+      {isRegisteredKind(kind) ? (
+        <RegisteredField entry={entry} kind={kind} form={form} />
+      ) : (
+        <ControlledField entry={entry} kind={kind} form={form} services={services} />
+      )}
     </div>
   );
 }
 
-function ControlledField({ entry, kind, form, services }: Omit<FieldEntryProps, 'deferred'>) {
+function RegisteredField({
+  entry,
+  kind,
+  form,
+}: Pick<FieldEntryProps, 'entry' | 'form'> & { kind: RegisteredKind }) {
+  const Adapter = registeredFieldRegistry[kind];
+  return <Adapter question={entry.question} registration={useRegisteredField(entry, form)} />;
+}
+
+function ControlledField({
+  entry,
+  kind,
+  form,
+  services,
+}: Omit<FieldEntryProps, 'deferred' | 'kind'> & { kind: Exclude<EditableKind, RegisteredKind> }) {
   const controller = useController({
     name: entry.key,
     control: form.control,

@@ -1,6 +1,7 @@
 import type { wizardConfig } from '@inversiones/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession, clearSession, sessionState } from '../../store/session.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
@@ -64,6 +65,46 @@ describe('FormStep', { timeout: 20_000 }, () => {
     expect(screen.getByText('(*)')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Apodo Opcional/ })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Datos' })).toBeInTheDocument();
+  });
+
+  it('a free-text answer reaches the form per keystroke, and the step renders only on changes of state', async () => {
+    const onRender = vi.fn();
+    const nav = makeNav();
+    const step = {
+      config: { type: 'form', title: 'Datos', root: 'datos' },
+      items: [
+        { key: 'Nombre', element: 'input', label: 'Nombres', required: true },
+        { key: 'Apodo', element: 'input', label: 'Apodo' },
+      ],
+    } as wizardConfig.WizardStep;
+    render(
+      <Profiler id="paso" onRender={onRender}>
+        <h2 id="step-heading">Datos</h2>
+        <FormStep
+          wizardId="TEST"
+          context="base"
+          step={step}
+          index={0}
+          total={2}
+          data={{ datos: { Nombre: 'Valentina' } }}
+          headingId="step-heading"
+          nav={nav}
+        />
+      </Profiler>,
+    );
+    const apodo = screen.getByRole('textbox', { name: /Apodo/ });
+    await userEvent.click(apodo);
+    const before = onRender.mock.calls.length;
+    await userEvent.keyboard('Vale Pérez');
+    // Ten keystrokes: the field turns dirty once, nothing else renders.
+    expect(onRender.mock.calls.length - before).toBe(1);
+    await userEvent.click(continuar());
+    await waitFor(() =>
+      expect(nav.next).toHaveBeenCalledWith(
+        { Nombre: 'Valentina', Apodo: 'Vale Pérez' },
+        { omit: [] },
+      ),
+    );
   });
 
   it('on a failed Continuar focuses an error summary linked to the fields, and saves nothing', async () => {

@@ -7,6 +7,7 @@ import type { Control, UseControllerReturn } from 'react-hook-form';
 import type { ControlKind } from './question-kind.ts';
 import type { SerialStatus } from './question-rules.ts';
 import type { ServiceSource } from './service-url.ts';
+import type { RegisteredTextField } from './use-registered-field.ts';
 
 type Question = wizardConfig.Question;
 
@@ -38,18 +39,22 @@ export interface FieldAdapterProps {
 /** One entry of the field registry: renders a control over a design-system field. */
 export type FieldAdapter = (props: FieldAdapterProps) => ReactNode;
 
+/** What an adapter of a registered (uncontrolled) text field receives. */
+export interface RegisteredFieldAdapterProps {
+  question: Question;
+  registration: RegisteredTextField;
+}
+
+/** An entry of the registered-field registry: a text control the input itself holds. */
+export type RegisteredFieldAdapter = (props: RegisteredFieldAdapterProps) => ReactNode;
+
 /** The tooltip text of a question (tooltipText wins). */
 export const tooltipOf = (question: Question) =>
   question.tooltipText ?? (typeof question.tooltip === 'string' ? question.tooltip : undefined);
 
-/** The label, help, flags and controller wiring every design-system field takes. */
-export function baseProps<T>(
-  question: Question,
-  controller: UseControllerReturn<FormValues, string>,
-) {
-  const wired = fieldControllerProps(controller as unknown as ControllerLike<T>);
+/** The label, help and flags every design-system field takes from its question. */
+export function questionProps(question: Question) {
   return {
-    ...wired,
     label: question.label ?? '',
     labelStrong: question.labelStrong,
     labelSmall: question.labelSmall,
@@ -57,6 +62,19 @@ export function baseProps<T>(
     tooltip: tooltipOf(question),
     isRequired: question.required === true,
     isReadOnly: question.readonly === true,
+    isDisabled: question.disabled === true,
+  };
+}
+
+/** The question's props and the controller wiring every controlled design-system field takes. */
+export function baseProps<T>(
+  question: Question,
+  controller: UseControllerReturn<FormValues, string>,
+) {
+  const wired = fieldControllerProps(controller as unknown as ControllerLike<T>);
+  return {
+    ...wired,
+    ...questionProps(question),
     isDisabled: question.disabled === true || wired.isDisabled === true,
   };
 }

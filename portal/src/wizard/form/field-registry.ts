@@ -1,5 +1,5 @@
 // Field registry (wizard-spec 2): one entry per control, so a new control is one line here.
-import type { FieldAdapter } from './field-adapter.ts';
+import type { FieldAdapter, RegisteredFieldAdapter } from './field-adapter.ts';
 import type { ControlKind } from './question-kind.ts';
 import {
   AcceptConditionsAdapter,
@@ -35,29 +35,39 @@ export type EditableKind = Exclude<
   'hidden' | 'paragraph' | 'paragraph-currency' | 'linked-group'
 >;
 
-export const fieldRegistry: Readonly<Record<EditableKind, FieldAdapter>> = {
+/** Controls the input itself holds (registered, not controlled): typing renders nothing. */
+export type RegisteredKind = 'text';
+
+export const registeredFieldRegistry: Readonly<Record<RegisteredKind, RegisteredFieldAdapter>> = {
   text: TextAdapter,
-  textarea: TextAreaAdapter,
-  email: EmailAdapter,
-  number: NumberAdapter,
-  bank_account: BankAccountAdapter,
-  currency: CurrencyAdapter,
-  rut: RutAdapter,
-  nserie: SerialAdapter,
-  phone: PhoneAdapter,
-  date: DateAdapter,
-  'read-only-text': ReadOnlyTextAdapter,
-  checkbox: CheckboxAdapter,
-  toggle: ToggleAdapter,
-  radio: RadioAdapter,
-  'radio-specify': RadioSpecifyAdapter,
-  'radio-list': RadioListAdapter,
-  'checkbox-group': CheckboxGroupAdapter,
-  'checkbox-group-specify': CheckboxGroupSpecifyAdapter,
-  'checkbox-list': CheckboxListAdapter,
-  select: SelectAdapter,
-  chat: ChatAdapter,
-  'accept-conditions': AcceptConditionsAdapter,
-  'accept-conditions-basic': AcceptConditionsBasicAdapter,
-  file: FileAdapter,
 };
+
+export const isRegisteredKind = (kind: EditableKind): kind is RegisteredKind =>
+  Object.hasOwn(registeredFieldRegistry, kind);
+
+export const fieldRegistry: Readonly<Record<Exclude<EditableKind, RegisteredKind>, FieldAdapter>> =
+  {
+    textarea: TextAreaAdapter,
+    email: EmailAdapter,
+    number: NumberAdapter,
+    bank_account: BankAccountAdapter,
+    currency: CurrencyAdapter,
+    rut: RutAdapter,
+    nserie: SerialAdapter,
+    phone: PhoneAdapter,
+    date: DateAdapter,
+    'read-only-text': ReadOnlyTextAdapter,
+    checkbox: CheckboxAdapter,
+    toggle: ToggleAdapter,
+    radio: RadioAdapter,
+    'radio-specify': RadioSpecifyAdapter,
+    'radio-list': RadioListAdapter,
+    'checkbox-group': CheckboxGroupAdapter,
+    'checkbox-group-specify': CheckboxGroupSpecifyAdapter,
+    'checkbox-list': CheckboxListAdapter,
+    select: SelectAdapter,
+    chat: ChatAdapter,
+    'accept-conditions': AcceptConditionsAdapter,
+    'accept-conditions-basic': AcceptConditionsBasicAdapter,
+    file: FileAdapter,
+  };

@@ -19,17 +19,24 @@ import { cleanRut } from '@inversiones/design-system/es-cl';
 import { useWatch } from 'react-hook-form';
 import { apiSend } from '../../../http/client.ts';
 import * as messages from '../../../messages.ts';
-import { baseProps, numberOf, type FieldAdapterProps } from '../field-adapter.ts';
+import {
+  baseProps,
+  numberOf,
+  questionProps,
+  type FieldAdapterProps,
+  type RegisteredFieldAdapterProps,
+} from '../field-adapter.ts';
 import { currencyOf, DEFAULT_PHONE_PREFIX } from '../form-values.ts';
 import { isBirthDate, textRuleOf } from '../question-rules.ts';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function TextAdapter({ question, controller }: FieldAdapterProps) {
+/** Free text: registered, so typing renders the field only when its error changes. */
+export function TextAdapter({ question, registration }: RegisteredFieldAdapterProps) {
   return (
     <TextField
-      {...baseProps<string>(question, controller)}
-      value={str(controller.field.value)}
+      {...questionProps(question)}
+      {...registration}
       placeholder={question.placeholder}
       rule={textRuleOf(question)}
       ruleOptions={{ min: numberOf(question.min), max: numberOf(question.max) }}
