@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { FieldAdapterProps, FormStepServices, FormValues } from './field-adapter.ts';
+import type { RegisteredFieldAdapter } from './field-adapter.ts';
 import {
   fieldRegistry,
-  isRegisteredKind,
-  registeredFieldRegistry,
+  registeredAdapterOf,
+  type ControlledKind,
   type EditableKind,
-  type RegisteredKind,
 } from './field-registry.ts';
 import type { PlanEntry } from './form-plan.ts';
 import { shellControlOf } from './shell/deferred-fields.ts';
@@ -41,6 +41,8 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
     focusFieldControl(document.getElementById(entry.id));
   }, [full, entry.id]);
   const shell = full ? undefined : shellControlOf(entry, services);
+  // Free text (and an unmasked e-mail) is registered: typing renders nothing.
+  const registered = registeredAdapterOf(kind, entry.question);
   // The shell carries the entry's id itself: one element less per field in long steps.
   return shell ? (
     <DeferredField
@@ -52,10 +54,15 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
     />
   ) : (
     <div id={entry.id}>
-      {isRegisteredKind(kind) ? (
-        <RegisteredField entry={entry} kind={kind} form={form} />
+      {registered ? (
+        <RegisteredField entry={entry} Adapter={registered} form={form} />
       ) : (
-        <ControlledField entry={entry} kind={kind} form={form} services={services} />
+        <ControlledField
+          entry={entry}
+          kind={kind as ControlledKind}
+          form={form}
+          services={services}
+        />
       )}
     </div>
   );
@@ -63,10 +70,9 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
 
 function RegisteredField({
   entry,
-  kind,
+  Adapter,
   form,
-}: Pick<FieldEntryProps, 'entry' | 'form'> & { kind: RegisteredKind }) {
-  const Adapter = registeredFieldRegistry[kind];
+}: Pick<FieldEntryProps, 'entry' | 'form'> & { Adapter: RegisteredFieldAdapter }) {
   return <Adapter question={entry.question} registration={useRegisteredField(entry, form)} />;
 }
 
@@ -75,7 +81,7 @@ function ControlledField({
   kind,
   form,
   services,
-}: Omit<FieldEntryProps, 'deferred' | 'kind'> & { kind: Exclude<EditableKind, RegisteredKind> }) {
+}: Omit<FieldEntryProps, 'deferred' | 'kind'> & { kind: ControlledKind }) {
   const controller = useController({
     name: entry.key,
     control: form.control,

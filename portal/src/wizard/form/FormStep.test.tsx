@@ -107,6 +107,54 @@ describe('FormStep', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows a stored e-mail masked until Modificar, and saves the new one typed', async () => {
+    const nav = renderStep(
+      [
+        {
+          key: 'Correo',
+          element: 'input',
+          label: 'Correo',
+          required: true,
+          obfuscated: true,
+          validation: { type: 'email' },
+        },
+        {
+          key: 'Respaldo',
+          element: 'input',
+          label: 'Correo de respaldo',
+          validation: { type: 'email' },
+        },
+      ],
+      { datos: { Correo: 'valentina@correo.cl', Respaldo: 'vale@correo.cl' } },
+    );
+    // The stored address never reaches the page, masked or not.
+    const values = [...document.querySelectorAll('input')].map((input) => input.value);
+    expect([document.body.innerHTML, ...values].join(' ')).not.toContain('valentina@correo.cl');
+    expect(screen.getByRole('textbox', { name: /Correo de respaldo/ })).toHaveValue(
+      'vale@correo.cl',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Modificar/ }));
+    const correo = screen.getByRole('textbox', { name: 'Correo' });
+    await waitFor(() => expect(correo).toHaveFocus());
+    await userEvent.type(correo, 'nuevo@correo.cl');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Correo de respaldo/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Correo de respaldo/ }), 'otro@');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: /Correo de respaldo/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Correo de respaldo/ }), 'correo.cl');
+    await waitFor(() => expect(continuar()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(continuar());
+    await waitFor(() =>
+      expect(nav.next).toHaveBeenCalledWith(
+        { Correo: 'nuevo@correo.cl', Respaldo: 'otro@correo.cl' },
+        { omit: [] },
+      ),
+    );
+  });
+
   it('on a failed Continuar focuses an error summary linked to the fields, and saves nothing', async () => {
     const nav = renderStep([
       { key: 'Nombre', element: 'input', label: 'Nombres', required: true },

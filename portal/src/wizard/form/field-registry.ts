@@ -23,6 +23,7 @@ import {
   NumberAdapter,
   PhoneAdapter,
   ReadOnlyTextAdapter,
+  RegisteredEmailAdapter,
   RutAdapter,
   SerialAdapter,
   TextAdapter,
@@ -36,38 +37,46 @@ export type EditableKind = Exclude<
 >;
 
 /** Controls the input itself holds (registered, not controlled): typing renders nothing. */
-export type RegisteredKind = 'text';
-
-export const registeredFieldRegistry: Readonly<Record<RegisteredKind, RegisteredFieldAdapter>> = {
+const registeredFieldRegistry: Readonly<Partial<Record<EditableKind, RegisteredFieldAdapter>>> = {
   text: TextAdapter,
+  email: RegisteredEmailAdapter,
 };
 
-export const isRegisteredKind = (kind: EditableKind): kind is RegisteredKind =>
-  Object.hasOwn(registeredFieldRegistry, kind);
+/** The registered adapter of a question, if its control has one (a masked e-mail has not). */
+export function registeredAdapterOf(
+  kind: EditableKind,
+  question: { obfuscated?: unknown },
+): RegisteredFieldAdapter | undefined {
+  // A masked e-mail must never reach the DOM, where a registered field's value is written.
+  if (kind === 'email' && question.obfuscated === true) return undefined;
+  return registeredFieldRegistry[kind];
+}
 
-export const fieldRegistry: Readonly<Record<Exclude<EditableKind, RegisteredKind>, FieldAdapter>> =
-  {
-    textarea: TextAreaAdapter,
-    email: EmailAdapter,
-    number: NumberAdapter,
-    bank_account: BankAccountAdapter,
-    currency: CurrencyAdapter,
-    rut: RutAdapter,
-    nserie: SerialAdapter,
-    phone: PhoneAdapter,
-    date: DateAdapter,
-    'read-only-text': ReadOnlyTextAdapter,
-    checkbox: CheckboxAdapter,
-    toggle: ToggleAdapter,
-    radio: RadioAdapter,
-    'radio-specify': RadioSpecifyAdapter,
-    'radio-list': RadioListAdapter,
-    'checkbox-group': CheckboxGroupAdapter,
-    'checkbox-group-specify': CheckboxGroupSpecifyAdapter,
-    'checkbox-list': CheckboxListAdapter,
-    select: SelectAdapter,
-    chat: ChatAdapter,
-    'accept-conditions': AcceptConditionsAdapter,
-    'accept-conditions-basic': AcceptConditionsBasicAdapter,
-    file: FileAdapter,
-  };
+/** Free text is always registered; every other control has a controlled adapter. */
+export type ControlledKind = Exclude<EditableKind, 'text'>;
+
+export const fieldRegistry: Readonly<Record<ControlledKind, FieldAdapter>> = {
+  textarea: TextAreaAdapter,
+  email: EmailAdapter,
+  number: NumberAdapter,
+  bank_account: BankAccountAdapter,
+  currency: CurrencyAdapter,
+  rut: RutAdapter,
+  nserie: SerialAdapter,
+  phone: PhoneAdapter,
+  date: DateAdapter,
+  'read-only-text': ReadOnlyTextAdapter,
+  checkbox: CheckboxAdapter,
+  toggle: ToggleAdapter,
+  radio: RadioAdapter,
+  'radio-specify': RadioSpecifyAdapter,
+  'radio-list': RadioListAdapter,
+  'checkbox-group': CheckboxGroupAdapter,
+  'checkbox-group-specify': CheckboxGroupSpecifyAdapter,
+  'checkbox-list': CheckboxListAdapter,
+  select: SelectAdapter,
+  chat: ChatAdapter,
+  'accept-conditions': AcceptConditionsAdapter,
+  'accept-conditions-basic': AcceptConditionsBasicAdapter,
+  file: FileAdapter,
+};

@@ -67,6 +67,13 @@ export function EmailAdapter({ question, controller }: FieldAdapterProps) {
   );
 }
 
+/** An unmasked e-mail: registered like free text (a masked one uses EmailAdapter). */
+export function RegisteredEmailAdapter({ question, registration }: RegisteredFieldAdapterProps) {
+  return (
+    <EmailField {...questionProps(question)} {...registration} placeholder={question.placeholder} />
+  );
+}
+
 export function NumberAdapter({ question, controller }: FieldAdapterProps) {
   return (
     <NumericField
