@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldControllerProps } from '../Field/field-controller.ts';
@@ -34,6 +35,21 @@ describe('NumericField', () => {
     expect(onChange).toHaveBeenLastCalledWith('1934');
     await userEvent.tab();
     expect(box()).not.toHaveFocus();
+  });
+
+  it('uncontrolled, holds the digits in the input and renders only when its error changes', async () => {
+    const onRender = vi.fn();
+    render(
+      <Profiler id="cuotas" onRender={onRender}>
+        <NumericField label="Número de cuotas" maxLength={8} />
+      </Profiler>,
+    );
+    await userEvent.click(box('Número de cuotas Opcional'));
+    const before = onRender.mock.calls.length;
+    await userEvent.keyboard('1a2345x678');
+    expect(box('Número de cuotas Opcional')).toHaveValue('12345678');
+    // Eight digits: only the first renders, marking the field changed.
+    expect(onRender.mock.calls.length - before).toBe(1);
   });
 
   it('keeps the digits of a paste, in place, up to the limit', async () => {

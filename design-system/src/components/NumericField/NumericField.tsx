@@ -97,7 +97,17 @@ export function NumericField({
     validate: (value) =>
       fieldError(rule, value, { min: minLength, max: maxLength, optional: true }) ??
       validate?.(value),
+    quiet: true,
   });
+  /** Takes the digits as the new value and puts the caret after the same ones as before. */
+  const commit = (input: HTMLInputElement, digits: string, caret: number) => {
+    if (field.isQuiet) {
+      // The input holds the value: fix it in place, nothing renders.
+      if (input.value !== digits) input.value = digits;
+      if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
+    } else setCaret(caret);
+    field.setValue(digits);
+  };
   const filter = rule === 'bank_account' ? keyFilters.bankAccount : keyFilters.numeric;
   return (
     <TextInputFrame
@@ -112,10 +122,13 @@ export function NumericField({
       placeholder={placeholder}
       value={field.value}
       onChange={(raw) => {
-        const caret = inputRef.current?.selectionStart ?? raw.length;
+        const input = inputRef.current;
         const digits = raw.replace(/\D/g, '').slice(0, maxLength);
-        field.setValue(digits);
-        setCaret(mapCaret(raw, caret, digits, isDigit));
+        if (!input) {
+          field.setValue(digits);
+          return;
+        }
+        commit(input, digits, mapCaret(raw, input.selectionStart ?? raw.length, digits, isDigit));
       }}
       onBlur={field.onBlur}
       isInvalid={field.isInvalid || undefined}
@@ -124,6 +137,7 @@ export function NumericField({
       maxLength={maxLength}
       errorText={field.error}
       inputRef={inputRef}
+      quiet={field.isQuiet}
       inputExtras={{
         onKeyDown: (event) => {
           if (!filter(event)) event.preventDefault();
@@ -134,12 +148,16 @@ export function NumericField({
           // Digits are kept before the length limit applies (`1.234.567` fits in 7).
           event.preventDefault();
           const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
-          const start = input.selectionStart ?? field.value.length;
+          const current = input.value;
+          const start = input.selectionStart ?? current.length;
           const end = input.selectionEnd ?? start;
-          const room = maxLength - field.value.length + (end - start);
+          const room = maxLength - current.length + (end - start);
           const inserted = pasted.slice(0, Math.max(0, room));
-          field.setValue(field.value.slice(0, start) + inserted + field.value.slice(end));
-          setCaret(start + inserted.length);
+          commit(
+            input,
+            current.slice(0, start) + inserted + current.slice(end),
+            start + inserted.length,
+          );
         },
       }}
     />

@@ -41,7 +41,7 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
     focusFieldControl(document.getElementById(entry.id));
   }, [full, entry.id]);
   const shell = full ? undefined : shellControlOf(entry, services);
-  // Free text (and an unmasked e-mail) is registered: typing renders nothing.
+  // Free text, numbers and an unmasked e-mail are registered: typing renders nothing.
   const registered = registeredAdapterOf(kind, entry.question);
   // The shell carries the entry's id itself: one element less per field in long steps.
   return shell ? (

@@ -67,7 +67,7 @@ describe('FormStep', { timeout: 20_000 }, () => {
     expect(screen.getByRole('form', { name: 'Datos' })).toBeInTheDocument();
   });
 
-  it('a free-text answer reaches the form per keystroke, and the step renders only on changes of state', async () => {
+  it('free text and numbers reach the form per keystroke, and the step renders only on changes of state', async () => {
     const onRender = vi.fn();
     const nav = makeNav();
     const step = {
@@ -75,6 +75,7 @@ describe('FormStep', { timeout: 20_000 }, () => {
       items: [
         { key: 'Nombre', element: 'input', label: 'Nombres', required: true },
         { key: 'Apodo', element: 'input', label: 'Apodo' },
+        { key: 'Cuotas', element: 'input', label: 'Cuotas', validation: { type: 'numeric' } },
       ],
     } as wizardConfig.WizardStep;
     render(
@@ -98,10 +99,13 @@ describe('FormStep', { timeout: 20_000 }, () => {
     await userEvent.keyboard('Vale Pérez');
     // Ten keystrokes: the field turns dirty once, nothing else renders.
     expect(onRender.mock.calls.length - before).toBe(1);
+    // A number question holds its digits too, and drops anything else.
+    await userEvent.type(screen.getByRole('textbox', { name: /Cuotas/ }), '1a2');
+    expect(screen.getByRole('textbox', { name: /Cuotas/ })).toHaveValue('12');
     await userEvent.click(continuar());
     await waitFor(() =>
       expect(nav.next).toHaveBeenCalledWith(
-        { Nombre: 'Valentina', Apodo: 'Vale Pérez' },
+        { Nombre: 'Valentina', Apodo: 'Vale Pérez', Cuotas: '12' },
         { omit: [] },
       ),
     );

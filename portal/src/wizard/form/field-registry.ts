@@ -40,6 +40,7 @@ export type EditableKind = Exclude<
 const registeredFieldRegistry: Readonly<Partial<Record<EditableKind, RegisteredFieldAdapter>>> = {
   text: TextAdapter,
   email: RegisteredEmailAdapter,
+  number: NumberAdapter,
 };
 
 /** The registered adapter of a question, if its control has one (a masked e-mail has not). */
@@ -52,13 +53,12 @@ export function registeredAdapterOf(
   return registeredFieldRegistry[kind];
 }
 
-/** Free text is always registered; every other control has a controlled adapter. */
-export type ControlledKind = Exclude<EditableKind, 'text'>;
+/** Free text and numbers are always registered; every other control has a controlled adapter. */
+export type ControlledKind = Exclude<EditableKind, 'text' | 'number'>;
 
 export const fieldRegistry: Readonly<Record<ControlledKind, FieldAdapter>> = {
   textarea: TextAreaAdapter,
   email: EmailAdapter,
-  number: NumberAdapter,
   bank_account: BankAccountAdapter,
   currency: CurrencyAdapter,
   rut: RutAdapter,

@@ -74,11 +74,12 @@ export function RegisteredEmailAdapter({ question, registration }: RegisteredFie
   );
 }
 
-export function NumberAdapter({ question, controller }: FieldAdapterProps) {
+/** Digits only: registered, the input holds them (the field strips anything else in place). */
+export function NumberAdapter({ question, registration }: RegisteredFieldAdapterProps) {
   return (
     <NumericField
-      {...baseProps<string>(question, controller)}
-      value={str(controller.field.value)}
+      {...questionProps(question)}
+      {...registration}
       placeholder={question.placeholder}
       rule={question.validation?.type === 'numericRanges' ? 'numericRanges' : 'numeric'}
       minLength={numberOf(question.min)}
