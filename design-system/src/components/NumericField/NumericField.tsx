@@ -59,14 +59,7 @@ const ruleMax: Record<DigitsRule, number> = {
  * range caption.
  */
 export function NumericField({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
   errorMessage,
-  necessityIndicator,
   rule = 'numeric',
   minLength,
   maxLength = ruleMax[rule],
@@ -112,13 +105,6 @@ export function NumericField({
   return (
     <TextInputFrame
       {...props}
-      label={label}
-      labelStrong={labelStrong}
-      labelSmall={labelSmall}
-      help={help}
-      tooltip={tooltip}
-      description={description}
-      necessityIndicator={necessityIndicator}
       placeholder={placeholder}
       value={field.value}
       onChange={(raw) => {

@@ -33,14 +33,7 @@ export interface TextFieldProps
  * only when its error changes, which keeps long forms responsive.
  */
 export function TextField({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
   errorMessage,
-  necessityIndicator,
   rule = 'text',
   ruleOptions,
   validate,
@@ -72,13 +65,6 @@ export function TextField({
   return (
     <TextInputFrame
       {...props}
-      label={label}
-      labelStrong={labelStrong}
-      labelSmall={labelSmall}
-      help={help}
-      tooltip={tooltip}
-      description={description}
-      necessityIndicator={necessityIndicator}
       placeholder={placeholder}
       value={field.value}
       onChange={field.setValue}

@@ -1,7 +1,7 @@
 import type { wizardConfig } from '@inversiones/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession, clearSession, sessionState } from '../../store/session.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
@@ -11,10 +11,15 @@ type Question = wizardConfig.Question;
 
 const makeNav = () => makeStepNav();
 
-function renderStep(items: Question[], data: Record<string, unknown> = {}, root = 'datos') {
+function renderStep(
+  items: Question[],
+  data: Record<string, unknown> = {},
+  root = 'datos',
+  onRender?: ProfilerOnRenderCallback,
+) {
   const nav = makeNav();
   const step = { config: { type: 'form', title: 'Datos', root }, items } as wizardConfig.WizardStep;
-  render(
+  const view = (
     <>
       <h2 id="step-heading">Datos</h2>
       <FormStep
@@ -27,7 +32,16 @@ function renderStep(items: Question[], data: Record<string, unknown> = {}, root 
         headingId="step-heading"
         nav={nav}
       />
-    </>,
+    </>
+  );
+  render(
+    onRender ? (
+      <Profiler id="paso" onRender={onRender}>
+        {view}
+      </Profiler>
+    ) : (
+      view
+    ),
   );
   return nav;
 }
@@ -69,29 +83,15 @@ describe('FormStep', { timeout: 20_000 }, () => {
 
   it('free text and numbers reach the form per keystroke, and the step renders only on changes of state', async () => {
     const onRender = vi.fn();
-    const nav = makeNav();
-    const step = {
-      config: { type: 'form', title: 'Datos', root: 'datos' },
-      items: [
+    const nav = renderStep(
+      [
         { key: 'Nombre', element: 'input', label: 'Nombres', required: true },
         { key: 'Apodo', element: 'input', label: 'Apodo' },
         { key: 'Cuotas', element: 'input', label: 'Cuotas', validation: { type: 'numeric' } },
       ],
-    } as wizardConfig.WizardStep;
-    render(
-      <Profiler id="paso" onRender={onRender}>
-        <h2 id="step-heading">Datos</h2>
-        <FormStep
-          wizardId="TEST"
-          context="base"
-          step={step}
-          index={0}
-          total={2}
-          data={{ datos: { Nombre: 'Valentina' } }}
-          headingId="step-heading"
-          nav={nav}
-        />
-      </Profiler>,
+      { datos: { Nombre: 'Valentina' } },
+      'datos',
+      onRender,
     );
     const apodo = screen.getByRole('textbox', { name: /Apodo/ });
     await userEvent.click(apodo);
