@@ -81,11 +81,14 @@ describe('FieldShell', () => {
           <FieldShell control="select" label="Comuna" onActivate={vi.fn()} />
         </>,
       );
-      const region = screen.getByRole('button', { name: /Región/ });
+      // Named by value and label, as the full select's trigger.
+      const region = screen.getByRole('button', {
+        name: 'Metropolitana de Santiago Región Opcional',
+      });
       expect(region).toHaveAttribute('aria-haspopup', 'listbox');
       expect(region).toHaveTextContent('Metropolitana de Santiago');
       expect(region).toHaveAccessibleDescription('Según su domicilio.');
-      const commune = screen.getByRole('button', { name: /Comuna/ });
+      const commune = screen.getByRole('button', { name: 'Seleccione una opción Comuna Opcional' });
       expect(commune).toHaveAttribute('aria-haspopup', 'listbox');
       expect(commune).toHaveTextContent('Seleccione una opción');
     });

@@ -140,17 +140,23 @@ export function FieldShell({
     );
   return (
     <div id={rootId} className={`${fieldStyles.root} ${styles.root}`} data-field-shell={control}>
-      <FieldLabel {...labelProps} isRequired={isRequired} htmlFor={id} />
+      <FieldLabel {...labelProps} isRequired={isRequired} htmlFor={id} id={`${id}-label`} />
       {control === 'text' ? input(fieldStyles.controlBox()) : null}
       {control === 'select' ? (
         <button
           {...common}
           type="button"
           aria-haspopup="listbox"
+          // Named by its value and label, as the full select's trigger is.
+          aria-labelledby={`${id}-value ${id}-label`}
           className={`${fieldStyles.controlBox()} ${selectStyles.trigger}`}
           data-readonly={isReadOnly || undefined}
         >
-          <span className={selectStyles.value} data-placeholder={value ? undefined : true}>
+          <span
+            id={`${id}-value`}
+            className={selectStyles.value}
+            data-placeholder={value ? undefined : true}
+          >
             {value || placeholder || messages.select.placeholder}
           </span>
           <span className={selectStyles.chevron}>
