@@ -2,6 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
 import { media, vars } from '@inversiones/tokens';
 
+/** The date shell's text starts where the full field's first segment draws its digits. */
+// Doubled class: wins over the inner input's `padding: 0` whatever order the sheets load in.
+export const dateInput = style({ selectors: { '&&': { paddingInlineStart: vars.space.xxs } } });
+
 /** The date shell's calendar mark: where the full field's calendar button will be, same size. */
 export const calendarIcon = style({
   display: 'inline-flex',

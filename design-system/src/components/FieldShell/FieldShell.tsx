@@ -166,7 +166,7 @@ export function FieldShell({
       ) : null}
       {control === 'date' ? (
         <div className={`${fieldStyles.controlBox()} ${dateStyles.group}`}>
-          {input(fieldStyles.innerInput)}
+          {input(`${fieldStyles.innerInput} ${styles.dateInput}`)}
           <span className={styles.calendarIcon} aria-hidden="true">
             <Icon name="calendar" />
           </span>
