@@ -50,11 +50,13 @@ export function useFieldState<T, E extends Element = Element>({
     isQuiet ? undefined : onChange,
   );
   const [touched, setTouched] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  // Quiet: the error as of the last keystroke, kept only so a change of error renders; the ref
-  // spares React even a same-value update (which can still cost a render) on ordinary keys.
+  const [dirtyState, setDirty] = useState(false);
+  // Quiet: changed-ness and the error as of the last keystroke live in refs, and a render happens
+  // only when that error changes (a same-value state update can still cost a render).
+  const quietDirty = useRef(false);
   const [, setTypedError] = useState<string | null>(null);
   const typedError = useRef<string | null>(null);
+  const dirty = isQuiet ? quietDirty.current : dirtyState;
 
   const errorOf = (current: T, isTouched: boolean, isDirty: boolean) =>
     isEmpty(current)
@@ -80,7 +82,7 @@ export function useFieldState<T, E extends Element = Element>({
         return;
       }
       latest.current = next;
-      if (!dirty) setDirty(true);
+      quietDirty.current = true;
       const error = errorOf(next, touched, true);
       if (error !== typedError.current) {
         typedError.current = error;
