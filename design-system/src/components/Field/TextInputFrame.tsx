@@ -41,8 +41,8 @@ export interface TextInputFrameProps
 
 /**
  * The label row, native input, hint and error of the single-line text fields, wired by React
- * Aria's `useTextField` hook. A keystroke re-renders this one component and its input: none of
- * the context providers and slot consumers of the component version (a long form's typing cost).
+ * Aria's `useTextField` hook. Controlled, a keystroke re-renders this one component and its input,
+ * none of the component version's context providers and slot consumers; quiet, it renders nothing.
  */
 export function TextInputFrame({
   label,

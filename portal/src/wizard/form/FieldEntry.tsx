@@ -2,8 +2,12 @@
 // controller or, in a very long step, a light shell until the person reaches it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import type { FieldAdapterProps, FormStepServices, FormValues } from './field-adapter.ts';
-import type { RegisteredFieldAdapter } from './field-adapter.ts';
+import type {
+  FieldAdapterProps,
+  FormStepServices,
+  FormValues,
+  RegisteredFieldAdapter,
+} from './field-adapter.ts';
 import {
   fieldRegistry,
   registeredAdapterOf,
