@@ -36,10 +36,11 @@ export async function typeInto(page: Page, field: Locator, text: string) {
 /** Opens a select from the keyboard and moves down its list until `option` is chosen. */
 export async function choose(page: Page, trigger: Locator, option: RegExp) {
   await expect(trigger).toBeEnabled();
+  // A service select stays closed while it says 'Cargando...': wait until its list is there.
+  await expect(trigger).not.toHaveAttribute('data-loading');
   await pressUntilFocused(page, trigger);
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
-  // Service lists load first ('Cargando...'): wait for the wanted option to be there.
   await expect(listbox.getByRole('option', { name: option })).toHaveCount(1);
   const focusedOption = listbox.locator('[role="option"]:focus');
   for (let i = 0; i < 120; i++) {
