@@ -127,10 +127,13 @@ async function bankAccounts(page: Page) {
   await press(page, dialog.getByRole('button', { name: 'Agregar' }));
   const form = dialog.getByRole('form', { name: 'Agregar cuenta bancaria' });
   // The enrolment lists the bank with key SEC first.
-  await press(page, select(form, 'Banco'));
+  const bank = select(form, 'Banco');
+  // The list loads first ('Cargando...'), and a loading select does not open.
+  await expect(bank).not.toHaveAttribute('data-loading');
+  await press(page, bank);
   await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(/Banco Security/);
   await page.keyboard.press('Escape');
-  await choose(page, select(form, 'Banco'), /^Banco Security$/);
+  await choose(page, bank, /^Banco Security$/);
   await choose(page, select(form, 'Tipo de cuenta'), /^Cuenta corriente$/);
   await choose(page, select(form, 'Moneda'), /^Pesos chilenos \(CLP\)$/);
   await typeInto(page, form.getByRole('textbox', { name: /^Número de cuenta/ }), '00123456');
