@@ -53,13 +53,19 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
       entry={entry}
       control={shell}
       form={form}
+      errorListeners={services.errorListeners}
       onActivate={reach}
       onInvalid={mountFull}
     />
   ) : (
     <div id={entry.id}>
       {registered ? (
-        <RegisteredField entry={entry} Adapter={registered} form={form} />
+        <RegisteredField
+          entry={entry}
+          Adapter={registered}
+          form={form}
+          errorListeners={services.errorListeners}
+        />
       ) : (
         <ControlledField
           entry={entry}
@@ -76,8 +82,13 @@ function RegisteredField({
   entry,
   Adapter,
   form,
-}: Pick<FieldEntryProps, 'entry' | 'form'> & { Adapter: RegisteredFieldAdapter }) {
-  return <Adapter question={entry.question} registration={useRegisteredField(entry, form)} />;
+  errorListeners,
+}: Pick<FieldEntryProps, 'entry' | 'form'> & {
+  Adapter: RegisteredFieldAdapter;
+  errorListeners: FormStepServices['errorListeners'];
+}) {
+  const registration = useRegisteredField(entry, form, errorListeners);
+  return <Adapter question={entry.question} registration={registration} />;
 }
 
 function ControlledField({

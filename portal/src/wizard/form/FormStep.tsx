@@ -25,6 +25,7 @@ import { displayItemOf } from './item-registry.ts';
 import { isShown, showWhenKeys } from './show-when.ts';
 import { UnknownField } from './UnknownField.tsx';
 import { FieldEntry } from './FieldEntry.tsx';
+import { createFieldErrorListeners } from './field-error-listeners.ts';
 import { deferredEntryIds } from './shell/deferred-fields.ts';
 
 /**
@@ -71,6 +72,8 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
   const [pending, setPendingKeys] = useState<ReadonlySet<string>>(new Set());
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const { trigger } = form;
+  const [errorListeners] = useState(() => createFieldErrorListeners(form));
+  useEffect(() => errorListeners.connect(), [errorListeners]);
 
   const services = useMemo<FormStepServices>(
     () => ({
@@ -89,8 +92,9 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
           return next;
         }),
       setSameRut: signals.setSameRut,
+      errorListeners,
     }),
-    [rut, plan, trigger, signals],
+    [rut, plan, trigger, signals, errorListeners],
   );
 
   const waiting = pending.size > 0;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Control, UseControllerReturn } from 'react-hook-form';
 import type { ControlKind } from './question-kind.ts';
 import type { SerialStatus } from './question-rules.ts';
+import type { FieldErrorListeners } from './field-error-listeners.ts';
 import type { ServiceSource } from './service-url.ts';
 import type { RegisteredTextField } from './use-registered-field.ts';
 
@@ -26,6 +27,8 @@ export interface FormStepServices {
   setPending: (key: string, pending: boolean) => void;
   /** The rut field was cleared because the client typed their own rut (sameRut). */
   setSameRut: (key: string, cleared: boolean) => void;
+  /** The step's error signals, by field (fields that render without a form subscription). */
+  errorListeners: FieldErrorListeners;
 }
 
 export interface FieldAdapterProps {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as messages from '../../../messages.ts';
 import { tooltipOf, type FormValues } from '../field-adapter.ts';
+import type { FieldErrorListeners } from '../field-error-listeners.ts';
 import type { PlanEntry } from '../form-plan.ts';
 import { shellValueOf } from './deferred-fields.ts';
 
@@ -13,31 +14,34 @@ interface DeferredFieldProps {
   entry: PlanEntry & { key: string };
   control: FieldShellProps['control'];
   form: UseFormReturn<FormValues>;
+  errorListeners: FieldErrorListeners;
   /** The person reached the field (focus, a checkbox click): mount the full field, focused. */
   onActivate: () => void;
   /** The field got an error (or its value changed from elsewhere): mount it where it is. */
   onInvalid: () => void;
 }
 
-export function DeferredField({ entry, control, form, onActivate, onInvalid }: DeferredFieldProps) {
+export function DeferredField({
+  entry,
+  control,
+  form,
+  errorListeners,
+  onActivate,
+  onInvalid,
+}: DeferredFieldProps) {
   const { question, key } = entry;
-  const { register, getValues, getFieldState, subscribe, setValue } = form;
+  const { register, getValues, getFieldState, setValue } = form;
   // Validated with the step and counted in its validity from the first render, like a full field.
   useState(() => register(key, { validate: entry.validate, deps: entry.deps }));
   const value = getValues(key) as unknown;
 
   useEffect(
     () =>
-      subscribe({
-        name: key,
-        // Errors only: a values subscriber makes react-hook-form copy every value per keystroke.
-        formState: { errors: true },
-        // Whole-form signals reach every subscriber: only this field's own change counts.
-        callback: () => {
-          if (getFieldState(key).invalid || !Object.is(getValues(key), value)) onInvalid();
-        },
+      // Its own signals only: whole-form ones (Continuar) and this field's change or error.
+      errorListeners.listen(key, () => {
+        if (getFieldState(key).invalid || !Object.is(getValues(key), value)) onInvalid();
       }),
-    [subscribe, key, getFieldState, getValues, value, onInvalid],
+    [errorListeners, key, getFieldState, getValues, value, onInvalid],
   );
 
   return (
