@@ -18,7 +18,10 @@ const options = Array.from({ length: 10 }, (_, i) => ({
 
 const KINDS = ['text', 'email', 'number', 'select', 'checkbox', 'date'];
 /** `?kind=select` renders 200 fields of one kind (to find where the time goes). */
-const only = KINDS.indexOf(new URLSearchParams(location.search).get('kind') ?? '');
+const query = new URLSearchParams(location.search);
+const only = KINDS.indexOf(query.get('kind') ?? '');
+/** `?filled` starts every field with a valid answer (a step the person comes back to). */
+const filled = query.has('filled');
 
 /** Field `i` cycles text, e-mail, number, select of 10 options, checkbox and date. */
 function question(i: number): Question {
@@ -39,6 +42,19 @@ function question(i: number): Question {
       return { key, element: 'datepicker', label, minYear: 1900 };
   }
 }
+
+/** A valid stored answer for field `i`, by its kind. */
+function answer(i: number): string | boolean {
+  return ['Texto', 'persona@correo.cl', '123', '1', true, '19900101'][only >= 0 ? only : i % 6]!;
+}
+
+const data = filled
+  ? {
+      bench: Object.fromEntries(
+        Array.from({ length: FIELD_COUNT }, (_, i) => [`campo${i}`, answer(i)]),
+      ),
+    }
+  : {};
 
 const step = {
   config: { type: 'form', title: 'Formulario de 200 campos', root: 'bench' },
@@ -105,7 +121,7 @@ root.render(
       step={step}
       index={0}
       total={1}
-      data={{}}
+      data={data}
       headingId="bench-heading"
       nav={nav}
     />

@@ -19,6 +19,7 @@ import { shellControlOf } from './shell/deferred-fields.ts';
 import { DeferredField } from './shell/DeferredField.tsx';
 import { focusFieldControl } from './shell/focus-field-control.ts';
 import { useRegisteredField } from './use-registered-field.ts';
+import { useStepPresence } from './use-step-presence.ts';
 
 interface FieldEntryProps {
   entry: PlanEntry & { key: string };
@@ -30,6 +31,7 @@ interface FieldEntryProps {
 }
 
 export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntryProps) {
+  useStepPresence(entry, services);
   const [full, setFull] = useState(!deferred);
   const focusOnMount = useRef(false);
   // An error mounts the full field where it is: the error summary keeps the focus.

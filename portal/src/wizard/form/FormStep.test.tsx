@@ -200,6 +200,41 @@ describe('FormStep', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers Continuar from the first paint when the loaded answers pass, until a shown field is empty', async () => {
+    renderStep(
+      [
+        {
+          key: 'EstadoCivil',
+          element: 'radio',
+          label: 'Estado civil',
+          required: true,
+          options: [
+            { key: 'S', value: 'Soltero(a)' },
+            { key: 'C', value: 'Casado(a)' },
+          ],
+        },
+        { key: 'Nombre', element: 'input', label: 'Nombres', required: true },
+        {
+          key: 'NombreConyuge',
+          element: 'input',
+          label: 'Nombre del cónyuge',
+          required: true,
+          showWhen: { key: 'EstadoCivil', value: 'C' },
+        },
+      ],
+      { datos: { EstadoCivil: 'S', Nombre: 'Valentina' } },
+    );
+    expect(continuar()).not.toHaveAttribute('aria-disabled');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Casado(a)' }));
+    const spouse = await screen.findByRole('textbox', { name: /cónyuge/ });
+    await waitFor(() => expect(continuar()).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.type(spouse, 'Pedro');
+    await waitFor(() => expect(continuar()).not.toHaveAttribute('aria-disabled'));
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Nombres/ }));
+    await waitFor(() => expect(continuar()).toHaveAttribute('aria-disabled', 'true'));
+  });
+
   it('shows the spouse only when married; hidden it is not validated, not saved and restored', async () => {
     const nav = renderStep(
       [

@@ -10,6 +10,7 @@ import {
   useId,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useForm, useFormState, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
@@ -26,6 +27,8 @@ import { isShown, showWhenKeys } from './show-when.ts';
 import { UnknownField } from './UnknownField.tsx';
 import { FieldEntry } from './FieldEntry.tsx';
 import { createFieldErrorListeners } from './field-error-listeners.ts';
+import { copiedOncePerTask } from './copied-once-per-task.ts';
+import { createStepValidity, trackValidators, type StepValidity } from './step-validity.ts';
 import { deferredEntryIds } from './shell/deferred-fields.ts';
 
 /**
@@ -53,13 +56,17 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
   const prefix = `wz${index}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const { rut } = useSnapshot(sessionState);
   const [signals] = useState(createFieldSignals);
+  const [validity] = useState(createStepValidity);
   // Built once: the step is mounted afresh for each step, with the data it starts from.
   const [plan] = useState<FormPlan>(() =>
-    buildPlan(step, data, prefix, {
-      ownRut: rut,
-      serialStatus: signals.serialStatus,
-      sameRutCleared: signals.sameRutCleared,
-    }),
+    trackValidators(
+      buildPlan(step, data, prefix, {
+        ownRut: rut,
+        serialStatus: signals.serialStatus,
+        sameRutCleared: signals.sameRutCleared,
+      }),
+      validity,
+    ),
   );
   const form = useForm<FormValues>({
     defaultValues: plan.defaults,
@@ -73,6 +80,7 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const { trigger } = form;
   const [errorListeners] = useState(() => createFieldErrorListeners(form));
+  const [valuesNow] = useState(() => copiedOncePerTask<FormValues>(() => form.getValues()));
   useEffect(() => errorListeners.connect(), [errorListeners]);
 
   const services = useMemo<FormStepServices>(
@@ -93,8 +101,10 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
         }),
       setSameRut: signals.setSameRut,
       errorListeners,
+      validity,
+      valuesNow,
     }),
-    [rut, plan, trigger, signals, errorListeners],
+    [rut, plan, trigger, signals, errorListeners, validity, valuesNow],
   );
 
   const waiting = pending.size > 0;
@@ -148,7 +158,7 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
           );
         })}
         <FormControls
-          control={form.control}
+          validity={validity}
           step={step}
           nav={nav}
           waiting={waiting}
@@ -157,7 +167,20 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
         />
       </Form>
     ),
-    [headingId, advance, summary, form, plan, services, step, nav, waiting, getPartial, deferred],
+    [
+      headingId,
+      advance,
+      summary,
+      form,
+      plan,
+      services,
+      step,
+      nav,
+      waiting,
+      getPartial,
+      deferred,
+      validity,
+    ],
   );
 }
 
@@ -181,15 +204,14 @@ const ConditionalEntry = memo(function ConditionalEntry(props: EntryProps) {
   const watched = useWatch({ control: form.control, name: keys }) as unknown[];
   const shown = isShown(entry.showWhen, (key) => watched[keys.indexOf(key)]);
   const { key } = entry;
-  const { setValue, clearErrors, control } = form;
+  const { setValue, clearErrors } = form;
 
   useEffect(() => {
     if (shown || !key) return;
+    // Unmounted, the hidden field no longer counts for Continuar (see use-step-presence.ts).
     setValue(key, plan.loaded[key]);
     clearErrors(key);
-    // The hidden field no longer counts for the step's validity.
-    void (control as unknown as { _setValid?: () => Promise<void> })._setValid?.();
-  }, [shown, key, plan, setValue, clearErrors, control]);
+  }, [shown, key, plan, setValue, clearErrors]);
 
   return shown ? <EntryView {...props} /> : null;
 });
@@ -235,19 +257,19 @@ const EntryView = memo(function EntryView({ entry, plan, form, services, deferre
 
 /** Continuar reads as unavailable while a field is invalid or a file is compressing. */
 function FormControls({
-  control,
+  validity,
   waiting,
   onAdvance,
   getPartial,
   step,
   nav,
 }: Pick<StepComponentProps, 'step' | 'nav'> & {
-  control: Control<FormValues>;
+  validity: StepValidity;
   waiting: boolean;
   onAdvance: () => void;
   getPartial: () => { answers: Record<string, unknown>; omit?: readonly string[] };
 }) {
-  const { isValid } = useFormState({ control });
+  const isValid = useSyncExternalStore(validity.subscribe, validity.isValid);
   return (
     <StepControls
       step={step}

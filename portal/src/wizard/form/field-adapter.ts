@@ -8,6 +8,7 @@ import type { ControlKind } from './question-kind.ts';
 import type { SerialStatus } from './question-rules.ts';
 import type { FieldErrorListeners } from './field-error-listeners.ts';
 import type { ServiceSource } from './service-url.ts';
+import type { StepValidity } from './step-validity.ts';
 import type { RegisteredTextField } from './use-registered-field.ts';
 
 type Question = wizardConfig.Question;
@@ -29,6 +30,10 @@ export interface FormStepServices {
   setSameRut: (key: string, cleared: boolean) => void;
   /** The step's error signals, by field (fields that render without a form subscription). */
   errorListeners: FieldErrorListeners;
+  /** Whether every field of the step passes, kept field by field (Continuar). */
+  validity: StepValidity;
+  /** The form's answers, copied once per task (fields read them together when they mount). */
+  valuesNow: () => FormValues;
 }
 
 export interface FieldAdapterProps {
