@@ -1,9 +1,13 @@
 import { accessibleDescriptionMatchers } from '@inversiones/design-system/testing/accessible-description';
 import { resetDocument } from '@inversiones/design-system/testing/reset-document';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 
 expect.extend(accessibleDescriptionMatchers);
+
+// Lazy steps are transformed on first import: on a busy 2-core CI that can take over the
+// default second, so findBy and waitFor wait up to five (they return as soon as they match).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
