@@ -132,6 +132,15 @@ export const controlBox = recipe({
 });
 export type ControlBoxVariants = RecipeVariants<typeof controlBox>;
 
+/**
+ * A single-line input that lays itself out: its size never depends on what is typed, so with
+ * size and layout containment a keystroke re-lays out the input alone, not a 200-field form.
+ */
+export const containedInput = style({ contain: 'size layout' });
+
+/** The block an input sits in: a flex item cannot start its own layout, its child can. */
+export const inputSlot = style({ display: 'block', minWidth: 0 });
+
 /** A bare input inside a control box that owns the border (prefixes, buttons, segments). */
 export const innerInput = style({
   flex: 1,

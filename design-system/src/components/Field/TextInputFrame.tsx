@@ -80,11 +80,13 @@ export function TextInputFrame({
         isRequired={props.isRequired}
         necessityIndicator={necessityIndicator}
       />
-      <input
-        {...mergeProps(nativeProps, inputExtras)}
-        ref={inputRef}
-        className={fieldStyles.controlBox()}
-      />
+      <div className={fieldStyles.inputSlot}>
+        <input
+          {...mergeProps(nativeProps, inputExtras)}
+          ref={inputRef}
+          className={`${fieldStyles.controlBox()} ${fieldStyles.containedInput}`}
+        />
+      </div>
       <FieldHint id={descriptionProps.id} help={help} description={description} />
       <FieldErrorText id={errorMessageProps.id} validation={validation} errorMessage={errorText} />
     </div>
