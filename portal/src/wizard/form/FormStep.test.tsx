@@ -48,6 +48,26 @@ function renderStep(
 
 const continuar = () => screen.getByRole('button', { name: 'Continuar' });
 
+const maritalStatus: Question = {
+  key: 'EstadoCivil',
+  element: 'radio',
+  label: 'Estado civil',
+  required: true,
+  options: [
+    { key: 'S', value: 'Soltero(a)' },
+    { key: 'C', value: 'Casado(a)' },
+  ],
+};
+
+/** Shown only to a married client. */
+const spouseName: Question = {
+  key: 'NombreConyuge',
+  element: 'input',
+  label: 'Nombre del cónyuge',
+  required: true,
+  showWhen: { key: 'EstadoCivil', value: 'C' },
+};
+
 async function choose(label: RegExp, option: string) {
   await userEvent.click(screen.getByRole('button', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
@@ -203,24 +223,9 @@ describe('FormStep', { timeout: 20_000 }, () => {
   it('offers Continuar from the first paint when the loaded answers pass, until a shown field is empty', async () => {
     renderStep(
       [
-        {
-          key: 'EstadoCivil',
-          element: 'radio',
-          label: 'Estado civil',
-          required: true,
-          options: [
-            { key: 'S', value: 'Soltero(a)' },
-            { key: 'C', value: 'Casado(a)' },
-          ],
-        },
+        maritalStatus,
         { key: 'Nombre', element: 'input', label: 'Nombres', required: true },
-        {
-          key: 'NombreConyuge',
-          element: 'input',
-          label: 'Nombre del cónyuge',
-          required: true,
-          showWhen: { key: 'EstadoCivil', value: 'C' },
-        },
+        spouseName,
       ],
       { datos: { EstadoCivil: 'S', Nombre: 'Valentina' } },
     );
@@ -236,28 +241,9 @@ describe('FormStep', { timeout: 20_000 }, () => {
   });
 
   it('shows the spouse only when married; hidden it is not validated, not saved and restored', async () => {
-    const nav = renderStep(
-      [
-        {
-          key: 'EstadoCivil',
-          element: 'radio',
-          label: 'Estado civil',
-          required: true,
-          options: [
-            { key: 'S', value: 'Soltero(a)' },
-            { key: 'C', value: 'Casado(a)' },
-          ],
-        },
-        {
-          key: 'NombreConyuge',
-          element: 'input',
-          label: 'Nombre del cónyuge',
-          required: true,
-          showWhen: { key: 'EstadoCivil', value: 'C' },
-        },
-      ],
-      { datos: { EstadoCivil: 'S', NombreConyuge: 'Pedro' } },
-    );
+    const nav = renderStep([maritalStatus, spouseName], {
+      datos: { EstadoCivil: 'S', NombreConyuge: 'Pedro' },
+    });
     expect(screen.queryByRole('textbox', { name: /cónyuge/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Casado(a)' }));
     const spouse = await screen.findByRole('textbox', { name: /cónyuge/ });
