@@ -8,6 +8,7 @@ import {
   toggle,
   typeInto,
 } from './keyboard.ts';
+import { fillConcepcionAddress } from './address.ts';
 import { demo, DEMO_PASSWORD, expectAxeClean } from './portal.ts';
 
 // Issue 10: Valentina, the onboarding demo client, logs in and the wizard controller walks her
@@ -104,15 +105,7 @@ async function personalData(page: Page) {
   await press(page, continueButton(personal));
 
   const address = await wizardStep(page, 'Dirección particular');
-  await choose(page, select(address, 'País'), /^CL - Chile$/);
-  await choose(page, select(address, 'Región'), /^08 - Biobío$/);
-  await choose(page, select(address, 'Ciudad'), /^081 - Concepción$/);
-  await choose(page, select(address, 'Comuna'), /^08101 - Concepción$/);
-  await typeInto(
-    page,
-    address.getByRole('textbox', { name: /^Calle y número/ }),
-    'Calle Barros Arana 541',
-  );
+  await fillConcepcionAddress(page, address);
   await press(page, continueButton(address));
 
   const work = await wizardStep(page, 'Trabajo y familia');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, press, pressUntilFocused, select, typeInto } from './keyboard.ts';
+import { fillConcepcionAddress } from './address.ts';
 import { demo, expectAxeClean, submitLogin } from './portal.ts';
 
 // Issue 9: an onboarding client completes EBDATOSPERSONALESCLIENTE with the keyboard only,
@@ -139,15 +140,7 @@ test.describe('wizard engine', () => {
     const address = page.getByRole('dialog', { name: 'Dirección particular' });
     await expect(address.getByRole('heading', { name: 'Dirección particular' })).toBeFocused();
     await expect(address).toContainText('2 / 3');
-    await choose(page, select(address, 'País'), /^CL - Chile$/);
-    await choose(page, select(address, 'Región'), /^08 - Biobío$/);
-    await choose(page, select(address, 'Ciudad'), /^081 - Concepción$/);
-    await choose(page, select(address, 'Comuna'), /^08101 - Concepción$/);
-    await typeInto(
-      page,
-      address.getByRole('textbox', { name: /^Calle y número/ }),
-      'Calle Barros Arana 541',
-    );
+    await fillConcepcionAddress(page, address);
     await press(page, address.getByRole('button', { name: 'Continuar', exact: true }));
 
     // Step 3: employment; continue later saves what is typed and closes.
