@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../errors/navigation.ts';
-import { beginSession, clearSession } from '../../store/session.ts';
+import { startTestSession } from './test-session.test-helper.ts';
 import { stubWizardApi } from './stub-wizard-api.test-helper.ts';
 import { Wizard } from './Wizard.tsx';
 
@@ -47,13 +47,7 @@ beforeAll(async () => {
 /** The step arrives lazily: wait longer than the default second on a busy runner. */
 const slow = { timeout: 10_000 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearSession({ broadcast: false, everything: true });
-  beginSession({ sessionId: 'pub-123', omitirPaso: true });
-  document.cookie = 'XSRF-TOKEN=xsrf-token; path=/';
-  setNavigator(vi.fn());
-});
+beforeEach(() => startTestSession(vi.fn()));
 
 afterEach(() => setNavigator(null));
 

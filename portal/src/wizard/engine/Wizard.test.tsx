@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../errors/navigation.ts';
-import { beginSession, clearSession } from '../../store/session.ts';
 import { StepControls } from './StepControls.tsx';
 import { registerStep } from './step-registry.ts';
 import type { StepComponentProps } from './step-props.ts';
 import { stubWizardApi as stubApi } from './stub-wizard-api.test-helper.ts';
+import { startTestSession } from './test-session.test-helper.ts';
 import { Wizard } from './Wizard.tsx';
 
 /** A minimal form step: one text field named by `config.field`, stored under the step's root. */
@@ -67,12 +67,8 @@ beforeAll(async () => {
 }, 30_000);
 
 beforeEach(() => {
-  sessionStorage.clear();
-  clearSession({ broadcast: false, everything: true });
-  beginSession({ sessionId: 'pub-123', omitirPaso: true });
-  document.cookie = 'XSRF-TOKEN=xsrf-token; path=/';
   navigate.mockReset();
-  setNavigator(navigate);
+  startTestSession(navigate);
 });
 
 afterEach(() => {

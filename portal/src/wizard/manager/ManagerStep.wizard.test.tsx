@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import cuentas from '../../../../api/wizards/CUENTASBANCARIASCLIENTE.json';
 import ebCuentas from '../../../../api/wizards/EBCUENTASBANCARIASCLIENTE.json';
 import { setNavigator } from '../../errors/navigation.ts';
-import { beginSession, clearSession } from '../../store/session.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { stubWizardApi } from '../engine/stub-wizard-api.test-helper.ts';
 import { Wizard } from '../engine/Wizard.tsx';
 
@@ -48,13 +48,7 @@ beforeAll(async () => {
 
 const slow = { timeout: 10_000 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  clearSession({ broadcast: false, everything: true });
-  beginSession({ sessionId: 'pub-123', omitirPaso: true });
-  document.cookie = 'XSRF-TOKEN=xsrf-token; path=/';
-  setNavigator(vi.fn());
-});
+beforeEach(() => startTestSession(vi.fn()));
 
 afterEach(() => {
   setNavigator(null);

@@ -6,7 +6,7 @@ import { clearClient, clientState } from '../../store/client.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { LandingStep } from './LandingStep.tsx';
 
 const landing = (config: Record<string, unknown> = {}, items: unknown[] = []) =>

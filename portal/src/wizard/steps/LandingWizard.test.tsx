@@ -7,7 +7,7 @@ import campana from '../../../../api/wizards/CAMPANAINVERSION.json';
 import { clearClient } from '../../store/client.ts';
 import { stubWizardApi } from '../engine/stub-wizard-api.test-helper.ts';
 import { Wizard } from '../engine/Wizard.tsx';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 
 /** The wizard API stub plus the suppress call; every landing call is recorded. */
 function stubApi(options: Parameters<typeof stubWizardApi>[0]) {

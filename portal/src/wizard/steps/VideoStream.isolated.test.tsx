@@ -9,7 +9,7 @@ vi.mock('../../http/client.ts', async (importOriginal) => ({
 }));
 
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { VIDEO_START_DELAY_MS, VideoStream } from './VideoStream.tsx';
 
 const PLAYLIST = '/api/publico/videos/campana/playlist.m3u8';

@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import type { FormValues } from '../form/field-adapter.ts';
 import { displayItemOf } from '../form/item-registry.ts';
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { VideoStreamingItem } from './VideoStreamingItem.tsx';
 
 beforeEach(() => startTestSession());

@@ -4,7 +4,7 @@ import type { wizardConfig } from '@inversiones/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { VideoStreamingStep } from './VideoStreamingStep.tsx';
 
 beforeEach(() => startTestSession());

@@ -13,7 +13,7 @@ vi.mock('../controller/index.ts', async (importOriginal) => ({
 
 import { BANK_OFFER_URL, handOverToBank } from './bank-handover.ts';
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { LandingStep } from './LandingStep.tsx';
 
 const BANK = 'POST /api/landing/acceso-banco';

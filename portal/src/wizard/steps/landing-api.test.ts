@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getApvLanding, getLanding, publicVideo, suppressLanding } from './landing-api.ts';
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
-import { startTestSession } from './landing-test-setup.test-helper.ts';
+import { startTestSession } from '../engine/test-session.test-helper.ts';
 
 beforeEach(() => startTestSession());
 
