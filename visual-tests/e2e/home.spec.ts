@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bundledFontLoaded } from '../src/fonts.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
+import { expectNoSidewaysScroll } from './reflow.ts';
 
 test.describe('the portal served by the reference API', () => {
   test('opens the home page with the API reported as available', async ({ page }) => {
@@ -36,10 +37,7 @@ test.describe('the portal served by the reference API', () => {
     await page.setViewportSize({ width: 640, height: 400 });
     await login(page, demo.camila.rut);
     await expect(page.getByText('Servicio disponible')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   test('redirects an unknown path to the home page, which asks for the login first', async ({

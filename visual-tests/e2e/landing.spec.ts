@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { press } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
+import { expectNoSidewaysScroll } from './reflow.ts';
 
 // Issue 10: the welcome landing BIENVENIDA greets Camila by her first name; 'No volver a mostrar'
 // closes it and the API no longer offers it; the campaign wizard shows its hero, the streamed
@@ -116,10 +117,7 @@ test.describe('landing and campaign steps', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: /conozca lo nuevo/i })).toBeVisible();
     await expect(main.getByRole('button', { name: 'No volver a mostrar' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAxeClean(page);
   });
 });

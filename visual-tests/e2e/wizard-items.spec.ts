@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { press, toggle } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
+import { expectNoSidewaysScroll } from './reflow.ts';
 
 // Issue 10: the form display items. Camila opens the DEMOCONTENIDOS content step, where every
 // item kind renders, and a rawHtml configuration carrying a script and handlers stays inert.
@@ -96,9 +97,7 @@ test.describe('wizard display items', () => {
     // 320 CSS px (200% zoom of 640): every item reflows without a horizontal scroll.
     await page.setViewportSize({ width: 320, height: 800 });
     await expect(main.getByRole('heading', { name: 'Cartola electrónica' })).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   test('a rawHtml configuration carrying a script and an onerror handler renders inert', async ({
