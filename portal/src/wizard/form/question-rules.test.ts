@@ -4,6 +4,7 @@ import { controlOf } from './question-kind.ts';
 import {
   isEmptyAnswer,
   linkedGroupError,
+  questionSchemaOf,
   validatorOf,
   type RuleContext,
 } from './question-rules.ts';
@@ -117,6 +118,31 @@ describe('rut and sameRut', () => {
   });
 });
 
+describe('the zod schema built from a question', () => {
+  const email: Question = {
+    key: 'correo',
+    element: 'input',
+    required: true,
+    validation: { type: 'email', caption: 'Ingrese un correo válido' },
+  };
+  const parse = (question: Question, value: unknown) =>
+    questionSchemaOf(question, controlOf(question)!).safeParse(value);
+
+  it('accepts a valid answer and refuses the others with the spec message or the caption', () => {
+    expect(parse(email, 'camila@correo.cl').success).toBe(true);
+    expect(parse(email, '').error?.issues.map((issue) => issue.message)).toEqual([REQUIRED]);
+    expect(parse(email, 'camila@').error?.issues.map((issue) => issue.message)).toEqual([
+      'Ingrese un correo válido',
+    ]);
+  });
+
+  it('lets an optional question stay empty but still checks what was typed', () => {
+    const optional = { ...email, required: false };
+    expect(parse(optional, '').success).toBe(true);
+    expect(parse(optional, 'no-es-correo').success).toBe(false);
+  });
+});
+
 describe('serial number', () => {
   const serial: Question = {
     key: 'numeroSerie',
@@ -128,6 +154,17 @@ describe('serial number', () => {
   it('is rutEntered when equal to the rut typed in the step', () => {
     expect(
       check(serial, '12345678-5'.replace('-', ''), { rutKey: 'rut' }, { rut: '12.345.678-5' }),
+    ).toBe('El número de serie no puede ser igual al RUT ingresado');
+  });
+
+  it('is rutEntered before the service is asked', () => {
+    expect(
+      check(
+        serial,
+        '123456785',
+        { rutKey: 'rut', serialStatus: () => 'invalid' },
+        { rut: '12.345.678-5' },
+      ),
     ).toBe('El número de serie no puede ser igual al RUT ingresado');
   });
 

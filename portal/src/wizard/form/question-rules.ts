@@ -1,5 +1,5 @@
-// The validation of one question (wizard-spec 5), pure: what each control accepts and the
-// spec's messages. The form step runs it per field, never as a whole-form schema per keystroke.
+// The validation of one question (wizard-spec 5): a zod schema built from the question for what its
+// answer must be, and the rules between answers. The form step runs it per field, never per step.
 import type { wizardConfig } from '@inversiones/contract';
 import {
   allConditionsAccepted,
@@ -20,6 +20,7 @@ import {
   validateField,
   type FieldType,
 } from '@inversiones/design-system/es-cl';
+import { z } from 'zod';
 import * as messages from '../../messages.ts';
 import type { ControlKind } from './question-kind.ts';
 import { checkboxListOptions } from './selection-options.ts';
@@ -132,7 +133,6 @@ function filledError(
   question: Question,
   kind: ControlKind,
   value: unknown,
-  values: Readonly<Record<string, unknown>>,
   context: RuleContext,
 ): string | null {
   const rule =
@@ -156,9 +156,6 @@ function filledError(
       return null;
     }
     case 'nserie': {
-      const serial = normalizeSerial(text(value));
-      const rut = context.rutKey ? text(values[context.rutKey]) : '';
-      if (rut && serialEqualsRut(serial, rut)) return messages.wizardForm.rutEntered;
       const status = question.key ? context.serialStatus?.(question.key) : undefined;
       if (status === 'invalid') return messages.wizardForm.serieNumber;
       if (status === 'pending') return messages.wizardForm.seriePending;
@@ -225,27 +222,70 @@ function filledError(
   }
 }
 
+/** The error of a question's own answer: required first, then its control's rule; null when valid. */
+function answerError(
+  question: Question,
+  kind: ControlKind,
+  value: unknown,
+  context: RuleContext,
+): string | null {
+  if (isEmptyAnswer(kind, value)) {
+    // sameRut (wizard-spec 5): the field is cleared and the error is sameRut, not required.
+    if (kind === 'rut' && question.key && context.sameRutCleared?.(question.key))
+      return messages.wizardForm.sameRut;
+    // Acceptance lists must be all ticked whatever their required flag.
+    const alwaysChecked = kind === 'accept-conditions' || kind === 'accept-conditions-basic';
+    if (question.required || alwaysChecked) return messages.wizardForm.required;
+    // An optional selection list still checks what was entered.
+    if (kind !== 'checkbox-list') return null;
+  }
+  return filledError(question, kind, value, context);
+}
+
 /**
- * The validator of a question: required (wizard-spec 5: checkbox and file mean a value), then
- * its control's rule with the configured caption or the spec's generic message.
+ * The zod schema of a question's answer (wizard-spec 5): required (checkbox and file mean a
+ * value), then its control's rule with the configured caption or the spec's generic message.
+ */
+export function questionSchemaOf(
+  question: Question,
+  kind: ControlKind,
+  context: RuleContext = {},
+): z.ZodType<unknown> {
+  return z.unknown().superRefine((value, issues) => {
+    const message = answerError(question, kind, value, context);
+    if (message !== null) issues.addIssue({ code: 'custom', message });
+  });
+}
+
+/** The error a rule between answers gives (serial number equal to the step's rut); null when none. */
+function betweenAnswersError(
+  kind: ControlKind,
+  value: unknown,
+  values: Readonly<Record<string, unknown>>,
+  context: RuleContext,
+): string | null {
+  if (kind !== 'nserie' || !context.rutKey) return null;
+  const serial = normalizeSerial(text(value));
+  const rut = text(values[context.rutKey]);
+  // wizard-spec 5: equal to the entered rut is rutEntered, before any other check of the serial.
+  return serial && rut && serialEqualsRut(serial, rut) ? messages.wizardForm.rutEntered : null;
+}
+
+/**
+ * The validator react-hook-form runs for one field: the rules between answers, then the
+ * question's schema on its own answer.
  */
 export function validatorOf(
   question: Question,
   kind: ControlKind,
   context: RuleContext = {},
 ): Validator {
-  // Acceptance lists must be all ticked whatever their required flag.
-  const alwaysChecked = kind === 'accept-conditions' || kind === 'accept-conditions-basic';
+  const schema = questionSchemaOf(question, kind, context);
   return (value, values) => {
-    if (isEmptyAnswer(kind, value)) {
-      // sameRut (wizard-spec 5): the field is cleared and the error is sameRut, not required.
-      if (kind === 'rut' && question.key && context.sameRutCleared?.(question.key))
-        return messages.wizardForm.sameRut;
-      if (question.required || alwaysChecked) return messages.wizardForm.required;
-      // An optional selection list or chat still checks what was entered.
-      if (kind !== 'checkbox-list') return true;
-    }
-    return filledError(question, kind, value, values, context) ?? true;
+    const between = betweenAnswersError(kind, value, values, context);
+    if (between !== null) return between;
+    const result = schema.safeParse(value);
+    return result.success || (result.error.issues[0]?.message ?? messages.wizardForm.invalidData);
   };
 }
 
