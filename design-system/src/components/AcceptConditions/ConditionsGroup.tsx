@@ -14,6 +14,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { Link } from '../Link/Link.tsx';
 import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
@@ -52,29 +53,24 @@ interface ConditionsGroupProps extends AcceptConditionsBaseProps {
 }
 
 /** A group of conditions that must all be ticked; a mandatory one stays ticked once ticked. */
-export function ConditionsGroup({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  items,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = true,
-  isDisabled,
-  isReadOnly,
-  name,
-  id,
-  ref,
-  showDetails,
-}: ConditionsGroupProps) {
+export function ConditionsGroup(props: ConditionsGroupProps) {
+  const { labelRow, hint, rest } = fieldParts(props);
+  const {
+    errorMessage,
+    items,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = true,
+    isDisabled,
+    isReadOnly,
+    name,
+    id,
+    ref,
+    showDetails,
+  } = rest;
   const field = useFieldState<string[]>({
     value,
     defaultValue,
@@ -109,14 +105,7 @@ export function ConditionsGroup({
       validationBehavior="aria"
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={isRequired} />
       <ul className={styles.list}>
         {items.map((item, index) => {
           const itemId = `${baseId}-${index}`;
@@ -179,7 +168,7 @@ export function ConditionsGroup({
           );
         })}
       </ul>
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={incomplete && !field.error ? text.allRequired : field.error} />
     </AriaCheckboxGroup>
   );

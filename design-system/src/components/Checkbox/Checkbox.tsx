@@ -1,12 +1,12 @@
 import type { FocusEvent, Ref } from 'react';
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
-import * as messages from '../../messages.ts';
 import { FieldErrorText, FieldHint, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
 import * as styles from './Checkbox.css.ts';
 import { CheckMark } from './CheckMark.tsx';
 import { InlineLabel } from './InlineLabel.tsx';
+import { LabelTip } from './LabelTip.tsx';
 
 export interface CheckboxProps extends FieldBaseProps {
   name?: string;
@@ -30,24 +30,19 @@ export interface CheckboxProps extends FieldBaseProps {
 }
 
 /** A single labelled checkbox; Space toggles it. */
-export function Checkbox({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = false,
-  ref,
-  ...props
-}: CheckboxProps) {
+export function Checkbox(allProps: CheckboxProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = false,
+    ref,
+    ...props
+  } = rest;
   const field = useFieldState<boolean>({
     value,
     defaultValue,
@@ -77,28 +72,12 @@ export function Checkbox({
             <CheckMark />
           </span>
           <span className={styles.optionText}>
-            <InlineLabel
-              label={label}
-              labelStrong={labelStrong}
-              labelSmall={labelSmall}
-              isRequired={isRequired}
-              necessityIndicator={necessityIndicator}
-            />
+            <InlineLabel {...labelRow} isRequired={isRequired} />
           </span>
         </CheckboxButton>
-        {tooltip ? (
-          <InfoTip
-            label={
-              typeof label === 'string'
-                ? messages.field.moreInfoAbout(label)
-                : messages.tooltip.moreInfo
-            }
-          >
-            {tooltip}
-          </InfoTip>
-        ) : null}
+        <LabelTip label={labelRow.label} tooltip={labelRow.tooltip} />
       </div>
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </CheckboxField>
   );

@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
 import { fieldStyles } from '../Field/Field.tsx';
+import type { LabelRowProps } from '../Field/field-parts.ts';
 
-export interface InlineLabelProps {
-  label: ReactNode;
-  labelStrong?: ReactNode;
-  labelSmall?: ReactNode;
+/** A field's label row (its tooltip is shown beside the control, by LabelTip). */
+export interface InlineLabelProps extends LabelRowProps {
   isRequired?: boolean;
-  necessityIndicator?: 'auto' | 'none';
 }
 
 /**

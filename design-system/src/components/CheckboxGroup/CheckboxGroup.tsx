@@ -7,6 +7,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import * as styles from './CheckboxGroup.css.ts';
 import type { ChoiceOption } from './choice-option.ts';
@@ -38,27 +39,22 @@ export interface CheckboxGroupProps extends FieldBaseProps {
 }
 
 /** A labelled group of checkboxes; Tab reaches each one and Space toggles it. */
-export function CheckboxGroup({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = false,
-  orientation = 'vertical',
-  ref,
-  children,
-  ...props
-}: CheckboxGroupProps) {
+export function CheckboxGroup(allProps: CheckboxGroupProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = false,
+    orientation = 'vertical',
+    ref,
+    children,
+    ...props
+  } = rest;
   const field = useFieldState<string[]>({
     value,
     defaultValue,
@@ -82,14 +78,7 @@ export function CheckboxGroup({
       validationBehavior="aria"
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={isRequired} />
       <div className={styles.options[orientation]}>
         {options.map((option, index) => (
           <CheckboxOption
@@ -100,7 +89,7 @@ export function CheckboxGroup({
         ))}
       </div>
       {children}
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </AriaCheckboxGroup>
   );

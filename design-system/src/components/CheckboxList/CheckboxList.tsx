@@ -12,6 +12,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { focusTargetKey } from '../RadioGroup/focus-target.ts';
 import { RadioOption } from '../RadioGroup/RadioOption.tsx';
@@ -52,28 +53,23 @@ const NO_ENTRIES: CheckboxListEntry[] = [];
  * A selection list whose options may ask for an extra text: ticking shows it, unticking hides
  * and clears it (wizard-spec 4). The radio variant is never marked `(*)` (wizard-spec 2).
  */
-export function CheckboxList({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  options,
-  variant = 'checkbox',
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = false,
-  isDisabled,
-  isReadOnly,
-  ref,
-  ...props
-}: CheckboxListProps) {
+export function CheckboxList(allProps: CheckboxListProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    options,
+    variant = 'checkbox',
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = false,
+    isDisabled,
+    isReadOnly,
+    ref,
+    ...props
+  } = rest;
   const field = useFieldState<CheckboxListEntry[]>({
     value,
     defaultValue,
@@ -111,15 +107,13 @@ export function CheckboxList({
       />
     ) : null;
 
-  const labelRow = (
+  const fieldLabel = (
     <FieldLabel
-      label={label}
-      labelStrong={labelStrong}
-      labelSmall={labelSmall}
-      tooltip={tooltip}
+      {...labelRow}
       isRequired={isRequired}
+      // Radios are never marked (*) (wizard-spec 2).
       necessityIndicator={
-        necessityIndicator ?? (variant === 'radio' && isRequired ? 'none' : 'auto')
+        labelRow.necessityIndicator ?? (variant === 'radio' && isRequired ? 'none' : 'auto')
       }
     />
   );
@@ -141,7 +135,7 @@ export function CheckboxList({
     return (
       <div className={styles.stack}>
         <AriaRadioGroup {...groupProps} value={chosen} onChange={(key) => select(key ? [key] : [])}>
-          {labelRow}
+          {fieldLabel}
           <div className={groupStyles.options.vertical}>
             {options.map((option) => (
               <RadioOption
@@ -151,7 +145,7 @@ export function CheckboxList({
               />
             ))}
           </div>
-          <FieldHint help={help} description={description} />
+          <FieldHint {...hint} />
           <FieldErrorText errorMessage={field.error} />
         </AriaRadioGroup>
         {/* After the group, not inside it: arrow keys in the text must not change the choice. */}
@@ -163,7 +157,7 @@ export function CheckboxList({
   const firstEnabled = options.findIndex((option) => !option.isDisabled);
   return (
     <AriaCheckboxGroup {...groupProps} value={selectedKeys} onChange={select}>
-      {labelRow}
+      {fieldLabel}
       <div className={groupStyles.options.vertical}>
         {options.map((option, index) => (
           <div key={option.key} className={styles.item}>
@@ -172,7 +166,7 @@ export function CheckboxList({
           </div>
         ))}
       </div>
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </AriaCheckboxGroup>
   );

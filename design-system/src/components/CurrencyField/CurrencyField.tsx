@@ -21,6 +21,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
 import { amountToText, MAX_WHOLE_DIGITS, textToAmount, wholeDigits } from './amount-text.ts';
@@ -74,30 +75,25 @@ const prefixOf: Record<Currency, string> = { CLP: '$', USD: 'US$', EUR: 'EUR' };
  * An amount in CLP, USD or EUR: thousands dots as the user types (caret kept after the same
  * digit), a number out, the currency said in the accessible name and not only shown as a prefix.
  */
-export function CurrencyField({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  currency = 'CLP',
-  minValue,
-  maxValue,
-  validate,
-  placeholder,
-  ref,
-  name,
-  value: controlledValue,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid: invalidByForm,
-  autoComplete = 'off',
-  ...props
-}: CurrencyFieldProps) {
+export function CurrencyField(allProps: CurrencyFieldProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    currency = 'CLP',
+    minValue,
+    maxValue,
+    validate,
+    placeholder,
+    ref,
+    name,
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid: invalidByForm,
+    autoComplete = 'off',
+    ...props
+  } = rest;
   const inputRef = useObjectRef(ref);
   const setCaret = useCaretAfterCommit(inputRef);
   // Bounds are checked once the field is left, then as the amount changes.
@@ -166,18 +162,15 @@ export function CurrencyField({
       className={fieldStyles.root}
     >
       <FieldLabel
+        {...labelRow}
         label={
           <>
-            {label}
+            {labelRow.label}
             {/* The prefix is only seen: the name says the currency. */}
             <VisuallyHidden> {messages.currencyField.currencyLabel[currency]}</VisuallyHidden>
           </>
         }
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
         isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
       />
       <div
         className={fieldStyles.controlBox()}
@@ -199,7 +192,7 @@ export function CurrencyField({
       </div>
       {/* Forms posting natively get the plain amount, dots stripped (wizard-spec 5). */}
       {name ? <input type="hidden" name={name} value={field.value ?? ''} /> : null}
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </AriaTextField>
   );

@@ -11,6 +11,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { renderDateSegment } from './DateSegments.tsx';
 import * as styles from './DateField.css.ts';
 import { useWireDate, type WireDateOptions } from './use-wire-date.ts';
@@ -40,22 +41,17 @@ export function DateField(props: DateFieldProps) {
   );
 }
 
-function DateFieldInner({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  name,
-  isDisabled,
-  isReadOnly,
-  ref,
-  validationBehavior: _validationBehavior,
-  ...options
-}: DateFieldProps) {
+function DateFieldInner(props: DateFieldProps) {
+  const { labelRow, hint, rest } = fieldParts(props);
+  const {
+    errorMessage,
+    name,
+    isDisabled,
+    isReadOnly,
+    ref,
+    validationBehavior: _validationBehavior,
+    ...options
+  } = rest;
   const group = useRef<HTMLDivElement>(null);
   const date = useWireDate(
     { ...options, errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage },
@@ -75,19 +71,12 @@ function DateFieldInner({
       validationBehavior="aria"
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={options.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={options.isRequired} />
       <AriaDateInput ref={group} className={`${fieldStyles.controlBox()} ${styles.segments}`}>
         {renderDateSegment}
       </AriaDateInput>
       {name ? <input type="hidden" name={name} value={date.wire} /> : null}
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={date.error} />
     </AriaDateField>
   );

@@ -14,6 +14,7 @@ import { renderDateSegment } from '../DateField/DateSegments.tsx';
 import { useWireDate } from '../DateField/use-wire-date.ts';
 import { wireToCalendarDate } from '../DateField/wire-date.ts';
 import { FieldErrorText, FieldHint, FieldLabel, fieldStyles } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import * as dateStyles from '../DateField/DateField.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { DatePickerCalendar } from './DatePickerCalendar.tsx';
@@ -36,24 +37,19 @@ export function DatePicker(props: DatePickerProps) {
   );
 }
 
-function DatePickerInner({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  name,
-  isDisabled,
-  isReadOnly,
-  ref,
-  validationBehavior: _validationBehavior,
-  defaultOpen,
-  defaultFocusedDate,
-  ...options
-}: DatePickerProps) {
+function DatePickerInner(props: DatePickerProps) {
+  const { labelRow, hint, rest } = fieldParts(props);
+  const {
+    errorMessage,
+    name,
+    isDisabled,
+    isReadOnly,
+    ref,
+    validationBehavior: _validationBehavior,
+    defaultOpen,
+    defaultFocusedDate,
+    ...options
+  } = rest;
   const group = useRef<HTMLDivElement>(null);
   // Moving into the calendar is not leaving the field: it must not show "required" meanwhile.
   const open = useRef(defaultOpen ?? false);
@@ -81,14 +77,7 @@ function DatePickerInner({
       validationBehavior="aria"
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={options.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={options.isRequired} />
       <AriaGroup ref={group} className={`${fieldStyles.controlBox()} ${styles.group}`}>
         <AriaDateInput className={dateStyles.segments}>{renderDateSegment}</AriaDateInput>
         <AriaButton aria-label={messages.dateField.openCalendar} className={styles.iconButton}>
@@ -96,7 +85,7 @@ function DatePickerInner({
         </AriaButton>
       </AriaGroup>
       {name ? <input type="hidden" name={name} value={date.wire} /> : null}
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={date.error} />
       <AriaPopover className={styles.popover} placement="bottom start" offset={4}>
         <AriaDialog className={styles.dialog} aria-label={messages.dateField.calendar}>

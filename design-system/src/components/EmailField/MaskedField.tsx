@@ -2,12 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { FieldHint, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
+import { fieldParts, type LabelRowProps } from '../Field/field-parts.ts';
 import * as styles from './MaskedField.css.ts';
 
-export interface MaskedFieldProps extends Pick<
-  FieldBaseProps,
-  'label' | 'labelStrong' | 'labelSmall' | 'tooltip' | 'help' | 'necessityIndicator'
-> {
+export interface MaskedFieldProps extends LabelRowProps, Pick<FieldBaseProps, 'help'> {
   /** The masked text: the real value never reaches the DOM. */
   masked: string;
   /** Says why only part of the value shows (joins the accessible description). */
@@ -27,23 +25,18 @@ export interface MaskedFieldProps extends Pick<
  * The obfuscated display shared by the e-mail and phone fields: a read-only box with the masked
  * value, named by the field's label, and a button that replaces it with an empty editable field.
  */
-export function MaskedField({
-  label,
-  labelStrong,
-  labelSmall,
-  tooltip,
-  help,
-  necessityIndicator,
-  masked,
-  hint,
-  modifyText,
-  modifyLabel,
-  onModify,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  inputRef,
-}: MaskedFieldProps) {
+export function MaskedField(props: MaskedFieldProps) {
+  const { labelRow, hint, rest } = fieldParts({ ...props, description: props.hint });
+  const {
+    masked,
+    modifyText,
+    modifyLabel,
+    onModify,
+    isRequired,
+    isDisabled,
+    isReadOnly,
+    inputRef,
+  } = rest;
   return (
     <AriaTextField
       value={masked}
@@ -52,14 +45,7 @@ export function MaskedField({
       isRequired={isRequired}
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={isRequired} />
       <div className={styles.row}>
         <AriaInput ref={inputRef} className={`${fieldStyles.controlBox()} ${styles.value}`} />
         {isReadOnly ? null : (
@@ -73,7 +59,7 @@ export function MaskedField({
           </Button>
         )}
       </div>
-      <FieldHint help={help} description={hint} />
+      <FieldHint {...hint} />
     </AriaTextField>
   );
 }

@@ -9,6 +9,7 @@ import { esClMessages } from '../../es-cl/messages.ts';
 import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { deferredInfoTip, deferredSafeHtml } from '../../lazy/deferred-parts.ts';
+import type { LabelRowProps } from './field-parts.ts';
 import * as styles from './Field.css.ts';
 
 /** What every field shows around its control (wizard-spec 3: label, labelStrong, help...). */
@@ -41,10 +42,7 @@ export function defaultErrorMessage(validation: ValidationResult): string {
   return own ?? esClMessages.invalidData;
 }
 
-interface FieldLabelProps extends Pick<
-  FieldBaseProps,
-  'label' | 'labelStrong' | 'labelSmall' | 'tooltip' | 'necessityIndicator'
-> {
+interface FieldLabelProps extends LabelRowProps {
   isRequired?: boolean;
   /** The control's id, for a label outside a React Aria field (FieldShell, TextInputFrame). */
   htmlFor?: string;

@@ -8,6 +8,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from './Field.tsx';
+import { fieldParts } from './field-parts.ts';
 
 export interface TextInputFrameProps
   extends
@@ -44,22 +45,11 @@ export interface TextInputFrameProps
  * Aria's `useTextField` hook. Controlled, a keystroke re-renders this one component and its input,
  * none of the component version's context providers and slot consumers; quiet, it renders nothing.
  */
-export function TextInputFrame({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  necessityIndicator,
-  errorText,
-  inputRef,
-  inputExtras,
-  quiet = false,
-  ...props
-}: TextInputFrameProps) {
+export function TextInputFrame(allProps: TextInputFrameProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { errorText, inputRef, inputExtras, quiet = false, ...props } = rest;
   const { labelProps, inputProps, descriptionProps, errorMessageProps, ...validation } =
-    useTextField({ ...props, label, validationBehavior: 'aria' }, inputRef);
+    useTextField({ ...props, label: labelRow.label, validationBehavior: 'aria' }, inputRef);
   const nativeProps = quiet
     ? {
         ...inputProps,
@@ -71,14 +61,10 @@ export function TextInputFrame({
   return (
     <div className={fieldStyles.root}>
       <FieldLabel
+        {...labelRow}
         id={labelProps.id}
         htmlFor={inputProps.id}
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
         isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
       />
       <div className={fieldStyles.inputSlot}>
         <input
@@ -87,7 +73,7 @@ export function TextInputFrame({
           className={`${fieldStyles.controlBox()} ${fieldStyles.containedInput}`}
         />
       </div>
-      <FieldHint id={descriptionProps.id} help={help} description={description} />
+      <FieldHint {...hint} id={descriptionProps.id} />
       <FieldErrorText id={errorMessageProps.id} validation={validation} errorMessage={errorText} />
     </div>
   );

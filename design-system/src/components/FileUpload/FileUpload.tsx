@@ -21,6 +21,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { compressImage as compressWithLibrary, type ImageCompressor } from './compress-image.ts';
@@ -96,34 +97,29 @@ const validity = (invalid: boolean): ValidityState => ({
  * An image or PDF upload: a real button (file picker) inside a drop zone that also takes a
  * pasted file. The type is read from the file's bytes; large images are compressed in the browser.
  */
-export function FileUpload({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  name,
-  id,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  onPendingChange,
-  accept = ['image', 'pdf'],
-  minImageSize = defaultFileLimits.minImageSize,
-  maxImageSize = defaultFileLimits.maxImageSize,
-  maxPdfSize = defaultFileLimits.maxPdfSize,
-  compressImage = compressWithLibrary,
-  defaultPreviewOpen = false,
-  isRequired = false,
-  isDisabled = false,
-  isReadOnly = false,
-  isInvalid,
-  ref,
-}: FileUploadProps) {
+export function FileUpload(props: FileUploadProps) {
+  const { labelRow, hint, rest } = fieldParts(props);
+  const {
+    errorMessage,
+    name,
+    id,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onPendingChange,
+    accept = ['image', 'pdf'],
+    minImageSize = defaultFileLimits.minImageSize,
+    maxImageSize = defaultFileLimits.maxImageSize,
+    maxPdfSize = defaultFileLimits.maxPdfSize,
+    compressImage = compressWithLibrary,
+    defaultPreviewOpen = false,
+    isRequired = false,
+    isDisabled = false,
+    isReadOnly = false,
+    isInvalid,
+    ref,
+  } = rest;
   const field = useFieldState<UploadedFile | null>({
     value,
     defaultValue,
@@ -233,14 +229,7 @@ export function FileUpload({
           [FieldErrorContext, validation],
         ]}
       >
-        <FieldLabel
-          label={label}
-          labelStrong={labelStrong}
-          labelSmall={labelSmall}
-          tooltip={tooltip}
-          isRequired={isRequired}
-          necessityIndicator={necessityIndicator}
-        />
+        <FieldLabel {...labelRow} isRequired={isRequired} />
         {isRequired ? (
           <VisuallyHidden id={requiredId} elementType="span">
             {text.required}
@@ -343,10 +332,10 @@ export function FileUpload({
           </>
         ) : null}
         <FieldHint
-          help={help}
+          help={hint.help}
           description={
             <>
-              {description ? <span>{description} </span> : null}
+              {hint.description ? <span>{hint.description} </span> : null}
               {text.formats(accept, megabytesLabel(maxPdfSize))}
             </>
           }

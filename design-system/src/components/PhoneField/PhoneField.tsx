@@ -19,6 +19,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { Select } from '../Select/Select.tsx';
 import type { SelectOption } from '../Select/select-options.ts';
@@ -77,30 +78,25 @@ const invalidDetails: ValidityState = {
  * A phone as one labelled group (wizard-spec 2: "group of selects or text in one row"): the
  * country prefix (`Código de país`) and the number (`Número`, digits only, bounded length).
  */
-export function PhoneField({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  prefixes,
-  value: controlledValue,
-  defaultValue,
-  onChange,
-  onBlur,
-  minDigits = CHILE_PHONE_DIGITS,
-  maxDigits = CHILE_PHONE_DIGITS,
-  obfuscated = false,
-  name,
-  isRequired = false,
-  isDisabled = false,
-  isReadOnly = false,
-  isInvalid: invalidByForm,
-  ref,
-}: PhoneFieldProps) {
+export function PhoneField(props: PhoneFieldProps) {
+  const { labelRow, hint, rest } = fieldParts(props);
+  const {
+    errorMessage,
+    prefixes,
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    minDigits = CHILE_PHONE_DIGITS,
+    maxDigits = CHILE_PHONE_DIGITS,
+    obfuscated = false,
+    name,
+    isRequired = false,
+    isDisabled = false,
+    isReadOnly = false,
+    isInvalid: invalidByForm,
+    ref,
+  } = rest;
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -142,22 +138,18 @@ export function PhoneField({
     const prefixText =
       prefixes.find((option) => option.key === phone.prefix)?.value ?? phone.prefix;
     const modifyLabel =
-      typeof label === 'string'
-        ? messages.phoneField.modifyLabel(label)
+      typeof labelRow.label === 'string'
+        ? messages.phoneField.modifyLabel(labelRow.label)
         : messages.phoneField.modify;
     return (
       <MaskedField
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        help={help}
-        necessityIndicator={necessityIndicator}
+        {...labelRow}
+        help={hint.help}
         masked={maskPhone(prefixText, phone.number)}
         hint={
           <>
             {messages.phoneField.maskedHint}
-            {description ? <> {description}</> : null}
+            {hint.description ? <> {hint.description}</> : null}
           </>
         }
         modifyText={messages.phoneField.modify}
@@ -175,7 +167,7 @@ export function PhoneField({
     );
   }
 
-  const hasHint = Boolean(help || description);
+  const hasHint = Boolean(hint.help || hint.description);
   const describedBy = [hasHint ? hintId : null, field.isInvalid ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -197,14 +189,7 @@ export function PhoneField({
       {...focusWithinProps}
     >
       <Provider values={[[LabelContext, { id: labelId, elementType: 'span' }]]}>
-        <FieldLabel
-          label={label}
-          labelStrong={labelStrong}
-          labelSmall={labelSmall}
-          tooltip={tooltip}
-          isRequired={isRequired}
-          necessityIndicator={necessityIndicator}
-        />
+        <FieldLabel {...labelRow} isRequired={isRequired} />
       </Provider>
       <div className={styles.row}>
         <div className={styles.prefix}>
@@ -266,7 +251,7 @@ export function PhoneField({
           [FieldErrorContext, validation],
         ]}
       >
-        <FieldHint help={help} description={description} />
+        <FieldHint {...hint} />
         <FieldErrorText errorMessage={field.error} />
       </Provider>
     </div>

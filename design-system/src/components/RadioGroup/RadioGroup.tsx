@@ -9,6 +9,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { focusTargetKey } from './focus-target.ts';
 import { RadioOption } from './RadioOption.tsx';
@@ -41,26 +42,21 @@ export interface RadioGroupProps extends FieldBaseProps {
  * Radios are never marked `(*)` (wizard-spec 2); an optional group still says `Opcional`,
  * so the absence of the word tells the eye it is required (the group is aria-required).
  */
-export function RadioGroup({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = false,
-  orientation = 'vertical',
-  ref,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup(allProps: RadioGroupProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = false,
+    orientation = 'vertical',
+    ref,
+    ...props
+  } = rest;
   const field = useFieldState<string | null>({
     value,
     defaultValue,
@@ -86,12 +82,10 @@ export function RadioGroup({
       className={fieldStyles.root}
     >
       <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
+        {...labelRow}
         isRequired={isRequired}
-        necessityIndicator={necessityIndicator ?? (isRequired ? 'none' : 'auto')}
+        // Radios are never marked (*) (wizard-spec 2).
+        necessityIndicator={labelRow.necessityIndicator ?? (isRequired ? 'none' : 'auto')}
       />
       <div className={groupStyles.options[orientation]}>
         {options.map((option) => (
@@ -102,7 +96,7 @@ export function RadioGroup({
           />
         ))}
       </div>
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </AriaRadioGroup>
   );

@@ -15,6 +15,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { InfoTip } from '../InfoTip/InfoTip.tsx';
 import { focusTargetKey } from '../RadioGroup/focus-target.ts';
@@ -46,25 +47,20 @@ export interface RadioListProps extends FieldBaseProps {
  * A radio group shown as a list of cards with descriptions (the poll's list theme). Like every
  * radio group it is never marked `(*)`; an optional one says `Opcional`.
  */
-export function RadioList({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = false,
-  ref,
-  ...props
-}: RadioListProps) {
+export function RadioList(allProps: RadioListProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    options,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = false,
+    ref,
+    ...props
+  } = rest;
   const field = useFieldState<string | null>({
     value,
     defaultValue,
@@ -89,12 +85,10 @@ export function RadioList({
       className={fieldStyles.root}
     >
       <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
+        {...labelRow}
         isRequired={isRequired}
-        necessityIndicator={necessityIndicator ?? (isRequired ? 'none' : 'auto')}
+        // Radios are never marked (*) (wizard-spec 2).
+        necessityIndicator={labelRow.necessityIndicator ?? (isRequired ? 'none' : 'auto')}
       />
       <div className={styles.list}>
         {options.map((option) => (
@@ -128,7 +122,7 @@ export function RadioList({
           </RadioField>
         ))}
       </div>
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </AriaRadioGroup>
   );

@@ -22,6 +22,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
 
@@ -83,29 +84,24 @@ function skipSeparator(input: HTMLInputElement, key: string) {
  * once left valid. The invalid message is the spec's generic input error `Este campo es inválido`
  * (portal-spec 5); pass `errorMessage` for a configured caption.
  */
-export function RutField({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  ownRut,
-  onCleanChange,
-  placeholder,
-  ref,
-  value: controlledValue,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid: invalidByForm,
-  // Not numeric: a rut may end in K, which phone number pads do not have.
-  inputMode = 'text',
-  autoComplete = 'off',
-  ...props
-}: RutFieldProps) {
+export function RutField(allProps: RutFieldProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    ownRut,
+    onCleanChange,
+    placeholder,
+    ref,
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid: invalidByForm,
+    // Not numeric: a rut may end in K, which phone number pads do not have.
+    inputMode = 'text',
+    autoComplete = 'off',
+    ...props
+  } = rest;
   const inputRef = useObjectRef(ref);
   const setCaret = useCaretAfterCommit(inputRef);
   // Errors show once the field was left or pasted into, then follow every keystroke (keyup):
@@ -192,14 +188,7 @@ export function RutField({
       maxLength={RUT_MAX_LENGTH}
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={props.isRequired} />
       <AriaInput
         ref={inputRef}
         placeholder={placeholder}
@@ -213,7 +202,7 @@ export function RutField({
         onPaste={handlePaste}
         className={fieldStyles.controlBox()}
       />
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={sameRutError ? esClMessages.sameRut : field.error} />
       {/* The field empties itself: say why, also when focus has already moved on (a bare polite
       region: the field's own remark, not a status message of the page). */}

@@ -16,6 +16,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Select.css.ts';
@@ -103,15 +104,9 @@ function CheckMark() {
  * Escape. Value in and out is the option's key.
  */
 export function Select<T = SelectOption>(props: SelectProps<T>) {
+  const { labelRow, hint } = fieldParts(props);
   const {
-    label,
-    labelStrong,
-    labelSmall,
-    help,
-    tooltip,
-    description,
     errorMessage,
-    necessityIndicator,
     options,
     formatOption,
     value: controlledValue,
@@ -191,28 +186,19 @@ export function Select<T = SelectOption>(props: SelectProps<T>) {
     return isPlaceholder ? placeholder : selectedText;
   };
   const statusText = isLoading
-    ? typeof label === 'string'
-      ? messages.select.loadingStatus(label)
+    ? typeof labelRow.label === 'string'
+      ? messages.select.loadingStatus(labelRow.label)
       : messages.select.loading
     : '';
-  const hint =
-    description || isReadOnly ? (
+  const description =
+    hint.description || isReadOnly ? (
       <>
-        {description}
+        {hint.description}
         {isReadOnly ? <VisuallyHidden>{messages.select.readOnly}</VisuallyHidden> : null}
       </>
     ) : null;
 
-  const fieldLabel = (
-    <FieldLabel
-      label={label}
-      labelStrong={labelStrong}
-      labelSmall={labelSmall}
-      tooltip={tooltip}
-      isRequired={isRequired}
-      necessityIndicator={necessityIndicator}
-    />
-  );
+  const fieldLabel = <FieldLabel {...labelRow} isRequired={isRequired} />;
 
   return (
     <AriaSelect
@@ -258,7 +244,7 @@ export function Select<T = SelectOption>(props: SelectProps<T>) {
       <VisuallyHidden>
         <span role="status">{statusText}</span>
       </VisuallyHidden>
-      <FieldHint help={help} description={hint} />
+      <FieldHint help={hint.help} description={description} />
       <FieldErrorText errorMessage={field.error} />
       <AriaPopover className={styles.popover} offset={4}>
         <AriaListBox className={styles.listBox} items={collection}>

@@ -18,6 +18,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
 import * as styles from './SerialNumberField.css.ts';
@@ -55,28 +56,23 @@ const isSerialChar = (char: string) => /[A-Za-z\d.]/.test(char);
  * dots removed when left, rutEntered when equal to the rut, then the service's check with a
  * polite `Validando...` while it runs.
  */
-export function SerialNumberField({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  rut,
-  validate,
-  onCheckStatusChange,
-  placeholder,
-  ref,
-  value: controlledValue,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid: invalidByForm,
-  autoComplete = 'off',
-  ...props
-}: SerialNumberFieldProps) {
+export function SerialNumberField(allProps: SerialNumberFieldProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    rut,
+    validate,
+    onCheckStatusChange,
+    placeholder,
+    ref,
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid: invalidByForm,
+    autoComplete = 'off',
+    ...props
+  } = rest;
   const inputRef = useObjectRef(ref);
   const setCaret = useCaretAfterCommit(inputRef);
   const check = useAsyncCheck(validate, onCheckStatusChange);
@@ -125,14 +121,7 @@ export function SerialNumberField({
       autoComplete={autoComplete}
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={props.isRequired} />
       <AriaInput
         ref={inputRef}
         placeholder={placeholder}
@@ -144,7 +133,7 @@ export function SerialNumberField({
         }}
         className={fieldStyles.controlBox()}
       />
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       {status === 'pending' ? (
         // Seen here; said by the live region below (kept in the DOM so it is always tracked).
         <div className={styles.status} aria-hidden="true">

@@ -19,6 +19,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
 import * as styles from './TextArea.css.ts';
 import { usePoliteCount } from './use-polite-count.ts';
@@ -53,30 +54,25 @@ export interface TextAreaProps
  * A multi-line free-text field with a character counter: the count is visible, part of the
  * description read on focus, and announced politely only after a pause near the maximum.
  */
-export function TextArea({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  rule = 'text',
-  ruleOptions,
-  maxLength = FREE_TEXT_MAX,
-  hideCounter = false,
-  validate,
-  rows = 4,
-  placeholder,
-  ref,
-  value: controlledValue,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid: invalidByForm,
-  ...props
-}: TextAreaProps) {
+export function TextArea(allProps: TextAreaProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    rule = 'text',
+    ruleOptions,
+    maxLength = FREE_TEXT_MAX,
+    hideCounter = false,
+    validate,
+    rows = 4,
+    placeholder,
+    ref,
+    value: controlledValue,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid: invalidByForm,
+    ...props
+  } = rest;
   const count = usePoliteCount(hideCounter ? undefined : maxLength);
   const field = useFieldState<string, HTMLTextAreaElement>({
     value: controlledValue,
@@ -118,14 +114,7 @@ export function TextArea({
       maxLength={maxLength}
       className={fieldStyles.root}
     >
-      <FieldLabel
-        label={label}
-        labelStrong={labelStrong}
-        labelSmall={labelSmall}
-        tooltip={tooltip}
-        isRequired={props.isRequired}
-        necessityIndicator={necessityIndicator}
-      />
+      <FieldLabel {...labelRow} isRequired={props.isRequired} />
       <AriaTextArea
         ref={ref}
         rows={rows}
@@ -133,12 +122,12 @@ export function TextArea({
         className={fieldStyles.controlBox({ multiline: true })}
       />
       <FieldHint
-        help={help}
+        help={hint.help}
         description={
-          description || counter ? (
+          hint.description || counter ? (
             <>
-              {description}
-              {description && counter ? ' ' : null}
+              {hint.description}
+              {hint.description && counter ? ' ' : null}
               {counter}
             </>
           ) : undefined

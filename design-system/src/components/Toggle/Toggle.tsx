@@ -2,9 +2,10 @@ import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { InlineLabel } from '../Checkbox/InlineLabel.tsx';
+import { LabelTip } from '../Checkbox/LabelTip.tsx';
 import { FieldErrorText, FieldHint, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
+import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
 import * as styles from './Toggle.css.ts';
 
 export interface ToggleProps extends FieldBaseProps {
@@ -33,26 +34,21 @@ export interface ToggleProps extends FieldBaseProps {
 }
 
 /** A switch (role switch, Space toggles) in single-label or toggle-label mode. */
-export function Toggle({
-  label,
-  labelStrong,
-  labelSmall,
-  help,
-  tooltip,
-  description,
-  errorMessage,
-  necessityIndicator,
-  mode = 'single-label',
-  toggleLabels = { off: messages.choiceField.toggleOff, on: messages.choiceField.toggleOn },
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired = false,
-  ref,
-  ...props
-}: ToggleProps) {
+export function Toggle(allProps: ToggleProps) {
+  const { labelRow, hint, rest } = fieldParts(allProps);
+  const {
+    errorMessage,
+    mode = 'single-label',
+    toggleLabels = { off: messages.choiceField.toggleOff, on: messages.choiceField.toggleOn },
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired = false,
+    ref,
+    ...props
+  } = rest;
   const questionId = useId();
   const field = useFieldState<boolean>({
     value,
@@ -65,24 +61,8 @@ export function Toggle({
     isInvalid,
     errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
-  const text = (
-    <InlineLabel
-      label={label}
-      labelStrong={labelStrong}
-      labelSmall={labelSmall}
-      isRequired={isRequired}
-      necessityIndicator={necessityIndicator}
-    />
-  );
-  const tip = tooltip ? (
-    <InfoTip
-      label={
-        typeof label === 'string' ? messages.field.moreInfoAbout(label) : messages.tooltip.moreInfo
-      }
-    >
-      {tooltip}
-    </InfoTip>
-  ) : null;
+  const text = <InlineLabel {...labelRow} isRequired={isRequired} />;
+  const tip = <LabelTip label={labelRow.label} tooltip={labelRow.tooltip} />;
   const track = (
     <span className={styles.track}>
       <span className={styles.thumb} />
@@ -132,7 +112,7 @@ export function Toggle({
           {tip}
         </div>
       )}
-      <FieldHint help={help} description={description} />
+      <FieldHint {...hint} />
       <FieldErrorText errorMessage={field.error} />
     </SwitchField>
   );
