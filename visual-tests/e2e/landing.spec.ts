@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { press } from './keyboard.ts';
+import { press, toggle } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
@@ -92,6 +92,15 @@ test.describe('landing and campaign steps', () => {
     await expect(video).toHaveAttribute('controls', '');
     // The project runs with prefers-reduced-motion: the stream does not start by itself.
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+    // The stream comes from the API (hls.js) and plays from the keyboard: Space on the player.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState))
+      .toBeGreaterThanOrEqual(2);
+    await toggle(page, video);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0.5);
+    await expect(main.getByText(/No es posible reproducir/)).toHaveCount(0);
     await expectAxeClean(page);
 
     await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));

@@ -156,6 +156,40 @@ describe('public video', () => {
     expect((await read(missing)).message).toBe('El video solicitado no existe.');
   });
 
+  it("serves each section's stream, playlist first, to a player that sends no headers", async () => {
+    const player = new TestBrowser(demo.app);
+    const playlist = await player.get('/publico/videos/campana/playlist.m3u8', { channel: false });
+    expect(playlist.status).toBe(200);
+    expect(playlist.headers.get('Content-Type')).toBe('application/vnd.apple.mpegurl');
+    const text = await playlist.text();
+    expect(text).toMatch(/^#EXTM3U\n/);
+    // Every file the playlist names is there, with its media type.
+    const files = [...text.matchAll(/URI="([^"]+)"|^([^#\n][^\n]*)$/gm)].map((m) => m[1] ?? m[2]);
+    expect(files).toEqual(['init.mp4', 'segment0.m4s']);
+    const init = await player.get('/publico/videos/campana/init.mp4', { channel: false });
+    expect(init.headers.get('Content-Type')).toBe('video/mp4');
+    // An MP4 starts with its ftyp box; the init segment holds the movie header (moov).
+    const initBytes = Buffer.from(await init.arrayBuffer());
+    expect(initBytes.toString('latin1', 4, 8)).toBe('ftyp');
+    expect(initBytes.includes(Buffer.from('moov'))).toBe(true);
+    const segment = await player.get('/publico/videos/campana/segment0.m4s', { channel: false });
+    expect(segment.headers.get('Content-Type')).toBe('video/iso.segment');
+    expect(Buffer.from(await segment.arrayBuffer()).toString('latin1', 4, 8)).toBe('moof');
+  });
+
+  it('names nothing else: unknown sections, other files and paths out are not found', async () => {
+    const player = new TestBrowser(demo.app);
+    for (const path of [
+      '/publico/videos/inexistente/playlist.m3u8',
+      '/publico/videos/campana/segment9.m4s',
+      '/publico/videos/campana/landing.ts',
+      '/publico/videos/campana/..%2F..%2Fpackage.json',
+    ]) {
+      const response = await player.get(path, { channel: false });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
   it('still needs the channel headers', async () => {
     const anonymous = new TestBrowser(demo.app);
     const response = await anonymous.get(landingPaths.publicVideo('campana'), { channel: false });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { wizard, type ResponseOf } from '@inversiones/contract';
 import { Hono, type Context, type Handler } from 'hono';
 import {
@@ -36,6 +39,17 @@ const videoSections: Record<string, { video: string; detail1: string }> = {
     video: '/api/publico/videos/campana/playlist.m3u8',
     detail1: 'Fondos mutuos: su ahorro trabajando todos los días',
   },
+};
+
+/** The sections' HLS streams (made by scripts/make-demo-videos.mjs): api/media/videos/<section>/. */
+const streamsDir = fileURLToPath(new URL('../../media/videos/', import.meta.url));
+
+/** The files a stream has, by extension: its playlist, init segment and media segments. */
+const STREAM_FILE = /^(?:playlist\.m3u8|init\.mp4|segment\d{1,4}\.m4s)$/;
+const streamTypes: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  mp4: 'video/mp4',
+  m4s: 'video/iso.segment',
 };
 
 /** Decorative pictures of the demo landings and campaigns (same origin, so the CSP allows them). */
@@ -204,6 +218,20 @@ export function landingRoutes(deps: Deps, { logError = console.error }: LandingR
     const section = videoSections[(c.req.param('section') ?? '').toLowerCase()];
     if (!section) throw new ApiError(404, messages.videoNotFound);
     return c.json(section);
+  });
+
+  // Public like the section: the player (hls.js, or Safari itself) fetches these without headers.
+  app.get('/publico/videos/:section/:file', async (c) => {
+    const section = (c.req.param('section') ?? '').toLowerCase();
+    const file = c.req.param('file') ?? '';
+    // Only a known section and a stream file name: nothing else of the disk can be named.
+    if (!videoSections[section] || !STREAM_FILE.test(file))
+      throw new ApiError(404, messages.videoNotFound);
+    const bytes = await readFile(join(streamsDir, section, file)).catch(() => null);
+    if (!bytes) throw new ApiError(404, messages.videoNotFound);
+    c.header('Content-Type', streamTypes[file.slice(file.lastIndexOf('.') + 1)]!);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(bytes);
   });
 
   app.get('/publico/imagenes/:name', (c) => {
