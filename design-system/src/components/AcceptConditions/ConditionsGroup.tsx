@@ -54,33 +54,13 @@ interface ConditionsGroupProps extends AcceptConditionsBaseProps {
 
 /** A group of conditions that must all be ticked; a mandatory one stays ticked once ticked. */
 export function ConditionsGroup(props: ConditionsGroupProps) {
-  const { labelRow, hint, rest } = fieldParts(props);
-  const {
-    errorMessage,
-    items,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
-    isRequired = true,
-    isDisabled,
-    isReadOnly,
-    name,
-    id,
-    ref,
-    showDetails,
-  } = rest;
+  const { labelRow, hint, valueProps, rest } = fieldParts(props);
+  const { items, isRequired = true, isDisabled, isReadOnly, name, id, ref, showDetails } = rest;
   const field = useFieldState<string[]>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: [],
     isEmpty: (keys) => keys.length === 0,
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   // Shown once the user leaves the group, not while still ticking the first boxes.
   const incomplete =

@@ -31,28 +31,13 @@ export interface CheckboxProps extends FieldBaseProps {
 
 /** A single labelled checkbox; Space toggles it. */
 export function Checkbox(allProps: CheckboxProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
-  const {
-    errorMessage,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
-    isRequired = false,
-    ref,
-    ...props
-  } = rest;
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
+  const { isRequired = false, ref, ...props } = rest;
   const field = useFieldState<boolean>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: false,
     isEmpty: (ticked) => !ticked,
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   return (
     <CheckboxField

@@ -40,31 +40,13 @@ export interface CheckboxGroupProps extends FieldBaseProps {
 
 /** A labelled group of checkboxes; Tab reaches each one and Space toggles it. */
 export function CheckboxGroup(allProps: CheckboxGroupProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
-  const {
-    errorMessage,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
-    isRequired = false,
-    orientation = 'vertical',
-    ref,
-    children,
-    ...props
-  } = rest;
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
+  const { options, isRequired = false, orientation = 'vertical', ref, children, ...props } = rest;
   const field = useFieldState<string[]>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: [],
     isEmpty: (keys) => keys.length === 0,
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   const firstEnabled = options.findIndex((option) => !option.isDisabled);
   return (

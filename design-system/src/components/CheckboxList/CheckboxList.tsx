@@ -54,16 +54,10 @@ const NO_ENTRIES: CheckboxListEntry[] = [];
  * and clears it (wizard-spec 4). The radio variant is never marked `(*)` (wizard-spec 2).
  */
 export function CheckboxList(allProps: CheckboxListProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
-    errorMessage,
     options,
     variant = 'checkbox',
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
     isRequired = false,
     isDisabled,
     isReadOnly,
@@ -71,15 +65,10 @@ export function CheckboxList(allProps: CheckboxListProps) {
     ...props
   } = rest;
   const field = useFieldState<CheckboxListEntry[]>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: NO_ENTRIES,
     isEmpty: (entries) => !entries.some((entry) => entry.selected),
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   const entries = toEntries(options, field.value);
   const selectedKeys = entries.filter((entry) => entry.selected).map((entry) => entry.id);

@@ -76,9 +76,8 @@ const prefixOf: Record<Currency, string> = { CLP: '$', USD: 'US$', EUR: 'EUR' };
  * digit), a number out, the currency said in the accessible name and not only shown as a prefix.
  */
 export function CurrencyField(allProps: CurrencyFieldProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
-    errorMessage,
     currency = 'CLP',
     minValue,
     maxValue,
@@ -86,11 +85,6 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
     placeholder,
     ref,
     name,
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid: invalidByForm,
     autoComplete = 'off',
     ...props
   } = rest;
@@ -99,14 +93,9 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
   // Bounds are checked once the field is left, then as the amount changes.
   const [checked, setChecked] = useState(false);
   const field = useFieldState<number | null, HTMLInputElement>({
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: null,
     isRequired: props.isRequired,
-    isInvalid: invalidByForm,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
     validate: (amount) => {
       if (amount === null || !checked) return null;
       if (minValue !== undefined && amount < minValue)

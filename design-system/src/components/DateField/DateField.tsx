@@ -42,9 +42,8 @@ export function DateField(props: DateFieldProps) {
 }
 
 function DateFieldInner(props: DateFieldProps) {
-  const { labelRow, hint, rest } = fieldParts(props);
+  const { labelRow, hint, valueProps, rest } = fieldParts(props);
   const {
-    errorMessage,
     name,
     isDisabled,
     isReadOnly,
@@ -53,10 +52,7 @@ function DateFieldInner(props: DateFieldProps) {
     ...options
   } = rest;
   const group = useRef<HTMLDivElement>(null);
-  const date = useWireDate(
-    { ...options, errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage },
-    group,
-  );
+  const date = useWireDate({ ...options, ...valueProps }, group);
   useImperativeHandle(ref, () => ({ focus: date.focus }));
   return (
     <AriaDateField

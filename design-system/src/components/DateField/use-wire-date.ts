@@ -1,15 +1,9 @@
-import {
-  useEffect,
-  useMemo,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useState, type FocusEvent, type RefObject } from 'react';
 import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { isAdultBirthDate } from '../../es-cl/dates.ts';
 import { esClMessages } from '../../es-cl/messages.ts';
 import * as messages from '../../messages.ts';
+import type { FieldBaseProps } from '../Field/Field.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';
 import {
   birthDateBounds,
@@ -42,7 +36,8 @@ export interface WireDateOptions {
   isRequired?: boolean;
   /** Invalid by decision of the form (for example react-hook-form). */
   isInvalid?: boolean;
-  errorMessage?: ReactNode;
+  /** The form's message while invalid (a function is React Aria's business and is ignored). */
+  errorMessage?: FieldBaseProps['errorMessage'];
 }
 
 /** The focusable parts of a date field: its day, month and year segments. */

@@ -38,9 +38,8 @@ export function DatePicker(props: DatePickerProps) {
 }
 
 function DatePickerInner(props: DatePickerProps) {
-  const { labelRow, hint, rest } = fieldParts(props);
+  const { labelRow, hint, valueProps, rest } = fieldParts(props);
   const {
-    errorMessage,
     name,
     isDisabled,
     isReadOnly,
@@ -53,10 +52,7 @@ function DatePickerInner(props: DatePickerProps) {
   const group = useRef<HTMLDivElement>(null);
   // Moving into the calendar is not leaving the field: it must not show "required" meanwhile.
   const open = useRef(defaultOpen ?? false);
-  const date = useWireDate(
-    { ...options, errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage },
-    group,
-  );
+  const date = useWireDate({ ...options, ...valueProps }, group);
   useImperativeHandle(ref, (): DateFieldHandle => ({ focus: date.focus }));
   return (
     <AriaDatePicker

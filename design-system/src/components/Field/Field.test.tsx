@@ -58,6 +58,13 @@ describe('useFieldState', () => {
     expect(result.current.error).toBe('Ya registrado');
   });
 
+  it("leaves a message function to React Aria and shows the spec's text itself", () => {
+    const { result } = renderHook(() =>
+      useFieldState({ emptyValue: '', isInvalid: true, errorMessage: () => 'De React Aria' }),
+    );
+    expect(result.current.error).toBe('Datos ingresados inválidos');
+  });
+
   it('works controlled: the value comes from props, changes go to onChange', () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useFieldState({ emptyValue: '', value: 'A', onChange }));

@@ -46,16 +46,20 @@ export interface TextInputFrameProps
  * none of the component version's context providers and slot consumers; quiet, it renders nothing.
  */
 export function TextInputFrame(allProps: TextInputFrameProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const { errorText, inputRef, inputExtras, quiet = false, ...props } = rest;
   const { labelProps, inputProps, descriptionProps, errorMessageProps, ...validation } =
-    useTextField({ ...props, label: labelRow.label, validationBehavior: 'aria' }, inputRef);
+    useTextField(
+      { ...props, ...valueProps, label: labelRow.label, validationBehavior: 'aria' },
+      inputRef,
+    );
   const nativeProps = quiet
     ? {
         ...inputProps,
         value: undefined,
-        defaultValue: props.value,
-        onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange?.(event.target.value),
+        defaultValue: valueProps.value,
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          valueProps.onChange?.(event.target.value),
       }
     : inputProps;
   return (

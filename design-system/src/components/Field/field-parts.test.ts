@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldParts } from './field-parts.ts';
 
 describe('fieldParts', () => {
-  it('hands on the label row and the hint whole, and leaves the rest to the field', () => {
+  it('hands on the label row, the hint and the value props whole, and leaves the rest', () => {
     const onChange = () => {};
-    const { labelRow, hint, rest } = fieldParts({
+    const onBlur = () => {};
+    const { labelRow, hint, valueProps, rest } = fieldParts({
       label: 'Nombres',
       labelStrong: 'Paso 1',
       labelSmall: 'Como figura en su cédula',
@@ -13,7 +14,13 @@ describe('fieldParts', () => {
       help: '<p>Ayuda</p>',
       description: 'Descripción',
       isRequired: true,
+      value: ['1'],
+      defaultValue: [],
       onChange,
+      onBlur,
+      isInvalid: false,
+      errorMessage: 'Elija una opción',
+      orientation: 'vertical' as const,
     });
     expect(labelRow).toEqual({
       label: 'Nombres',
@@ -23,6 +30,14 @@ describe('fieldParts', () => {
       necessityIndicator: 'none',
     });
     expect(hint).toEqual({ help: '<p>Ayuda</p>', description: 'Descripción' });
-    expect(rest).toEqual({ isRequired: true, onChange });
+    expect(valueProps).toEqual({
+      value: ['1'],
+      defaultValue: [],
+      onChange,
+      onBlur,
+      isInvalid: false,
+      errorMessage: 'Elija una opción',
+    });
+    expect(rest).toEqual({ isRequired: true, orientation: 'vertical' });
   });
 });

@@ -1,6 +1,7 @@
-import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { esClMessages } from '../../es-cl/messages.ts';
+import type { FieldBaseProps } from './Field.tsx';
 
 export interface FieldStateOptions<T, E extends Element = Element> {
   value?: T;
@@ -15,7 +16,8 @@ export interface FieldStateOptions<T, E extends Element = Element> {
   validate?: (value: T) => string | null | undefined;
   /** Invalid by decision of the form (for example react-hook-form). */
   isInvalid?: boolean;
-  errorMessage?: ReactNode;
+  /** The form's message while invalid; a function is React Aria's business and is ignored here. */
+  errorMessage?: FieldBaseProps['errorMessage'];
   /**
    * When uncontrolled, keep the value in the DOM control (`defaultValue`) and render only when
    * touched, dirty or the error change, not per keystroke (text fields in long forms).
@@ -69,6 +71,7 @@ export function useFieldState<T, E extends Element = Element>({
   const value = isQuiet ? latest.current : stateValue;
   const ownError = errorOf(value, touched, dirty);
   const isInvalid = invalidByForm || ownError !== null;
+  const ownMessage = typeof errorMessage === 'function' ? undefined : errorMessage;
 
   return {
     /** The value to render: in quiet mode the initial one, for the control's `defaultValue`. */
@@ -98,6 +101,6 @@ export function useFieldState<T, E extends Element = Element>({
     touched,
     isInvalid,
     /** The text to show while invalid: the form's message, else the rule's, else the spec's. */
-    error: isInvalid ? (errorMessage ?? ownError ?? esClMessages.invalidData) : null,
+    error: isInvalid ? (ownMessage ?? ownError ?? esClMessages.invalidData) : null,
   };
 }

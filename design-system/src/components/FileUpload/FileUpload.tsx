@@ -98,15 +98,10 @@ const validity = (invalid: boolean): ValidityState => ({
  * pasted file. The type is read from the file's bytes; large images are compressed in the browser.
  */
 export function FileUpload(props: FileUploadProps) {
-  const { labelRow, hint, rest } = fieldParts(props);
+  const { labelRow, hint, valueProps, rest } = fieldParts(props);
   const {
-    errorMessage,
     name,
     id,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
     onPendingChange,
     accept = ['image', 'pdf'],
     minImageSize = defaultFileLimits.minImageSize,
@@ -117,18 +112,12 @@ export function FileUpload(props: FileUploadProps) {
     isRequired = false,
     isDisabled = false,
     isReadOnly = false,
-    isInvalid,
     ref,
   } = rest;
   const field = useFieldState<UploadedFile | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: null,
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   const limits: FileLimits = { minImageSize, maxImageSize, maxPdfSize };
   const [fileError, setFileError] = useState<FileErrorCode | null>(null);

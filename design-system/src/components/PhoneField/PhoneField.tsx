@@ -79,14 +79,9 @@ const invalidDetails: ValidityState = {
  * country prefix (`Código de país`) and the number (`Número`, digits only, bounded length).
  */
 export function PhoneField(props: PhoneFieldProps) {
-  const { labelRow, hint, rest } = fieldParts(props);
+  const { labelRow, hint, valueProps, rest } = fieldParts(props);
   const {
-    errorMessage,
     prefixes,
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
     minDigits = CHILE_PHONE_DIGITS,
     maxDigits = CHILE_PHONE_DIGITS,
     obfuscated = false,
@@ -94,7 +89,6 @@ export function PhoneField(props: PhoneFieldProps) {
     isRequired = false,
     isDisabled = false,
     isReadOnly = false,
-    isInvalid: invalidByForm,
     ref,
   } = rest;
   const labelId = useId();
@@ -106,15 +100,10 @@ export function PhoneField(props: PhoneFieldProps) {
   const prefixOpen = useRef(false);
 
   const field = useFieldState<PhoneValue, Element>({
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: EMPTY,
     isEmpty: (phone) => !phone || phone.number === '',
     isRequired,
-    isInvalid: invalidByForm,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
     validate: (phone) => {
       if (phone.number.length < minDigits || phone.number.length > maxDigits)
         return messages.phoneField.numberLength(minDigits, maxDigits);

@@ -43,30 +43,13 @@ export interface RadioGroupProps extends FieldBaseProps {
  * so the absence of the word tells the eye it is required (the group is aria-required).
  */
 export function RadioGroup(allProps: RadioGroupProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
-  const {
-    errorMessage,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
-    isRequired = false,
-    orientation = 'vertical',
-    ref,
-    ...props
-  } = rest;
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
+  const { options, isRequired = false, orientation = 'vertical', ref, ...props } = rest;
   const field = useFieldState<string | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: null,
     isEmpty: (key) => key === null || key === '',
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   const target = focusTargetKey(options, field.value);
   return (

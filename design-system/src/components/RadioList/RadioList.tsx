@@ -48,29 +48,13 @@ export interface RadioListProps extends FieldBaseProps {
  * radio group it is never marked `(*)`; an optional one says `Opcional`.
  */
 export function RadioList(allProps: RadioListProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
-  const {
-    errorMessage,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
-    isRequired = false,
-    ref,
-    ...props
-  } = rest;
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
+  const { options, isRequired = false, ref, ...props } = rest;
   const field = useFieldState<string | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: null,
     isEmpty: (key) => key === null || key === '',
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   const target = focusTargetKey(options, field.value);
   return (

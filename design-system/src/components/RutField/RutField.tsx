@@ -85,18 +85,12 @@ function skipSeparator(input: HTMLInputElement, key: string) {
  * (portal-spec 5); pass `errorMessage` for a configured caption.
  */
 export function RutField(allProps: RutFieldProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
-    errorMessage,
     ownRut,
     onCleanChange,
     placeholder,
     ref,
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid: invalidByForm,
     // Not numeric: a rut may end in K, which phone number pads do not have.
     inputMode = 'text',
     autoComplete = 'off',
@@ -111,15 +105,14 @@ export function RutField(allProps: RutFieldProps) {
   // Each sameRut clearing is a new live announcement, even with the same text.
   const [announcement, setAnnouncement] = useState(0);
   const field = useFieldState<string, HTMLInputElement>({
-    value: controlledValue,
-    defaultValue: defaultValue === undefined ? undefined : formatRutPartial(defaultValue).value,
-    onChange,
-    onBlur,
+    ...valueProps,
+    defaultValue:
+      valueProps.defaultValue === undefined
+        ? undefined
+        : formatRutPartial(valueProps.defaultValue).value,
     emptyValue: '',
     isEmpty: (value) => value.trim() === '',
     isRequired: props.isRequired,
-    isInvalid: invalidByForm,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
     validate: (value) => (checked && !isValidRut(value) ? esClMessages.invalid : null),
   });
 

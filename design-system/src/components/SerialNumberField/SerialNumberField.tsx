@@ -57,19 +57,13 @@ const isSerialChar = (char: string) => /[A-Za-z\d.]/.test(char);
  * polite `Validando...` while it runs.
  */
 export function SerialNumberField(allProps: SerialNumberFieldProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
-    errorMessage,
     rut,
     validate,
     onCheckStatusChange,
     placeholder,
     ref,
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid: invalidByForm,
     autoComplete = 'off',
     ...props
   } = rest;
@@ -77,15 +71,10 @@ export function SerialNumberField(allProps: SerialNumberFieldProps) {
   const setCaret = useCaretAfterCommit(inputRef);
   const check = useAsyncCheck(validate, onCheckStatusChange);
   const field = useFieldState<string, HTMLInputElement>({
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: '',
     isEmpty: (value) => value.trim() === '',
     isRequired: props.isRequired,
-    isInvalid: invalidByForm,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
     validate: (value) => (rut && serialEqualsRut(value, rut) ? esClMessages.rutEntered : null),
   });
 

@@ -55,9 +55,8 @@ export interface TextAreaProps
  * description read on focus, and announced politely only after a pause near the maximum.
  */
 export function TextArea(allProps: TextAreaProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
-    errorMessage,
     rule = 'text',
     ruleOptions,
     maxLength = FREE_TEXT_MAX,
@@ -66,24 +65,14 @@ export function TextArea(allProps: TextAreaProps) {
     rows = 4,
     placeholder,
     ref,
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid: invalidByForm,
     ...props
   } = rest;
   const count = usePoliteCount(hideCounter ? undefined : maxLength);
   const field = useFieldState<string, HTMLTextAreaElement>({
-    value: controlledValue,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: '',
     isEmpty: (value) => value.trim() === '',
     isRequired: props.isRequired,
-    isInvalid: invalidByForm,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
     validate: (value) =>
       // Line breaks are spaces for the free-text rule, which is written for one line.
       (rule

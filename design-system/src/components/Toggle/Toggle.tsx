@@ -35,31 +35,20 @@ export interface ToggleProps extends FieldBaseProps {
 
 /** A switch (role switch, Space toggles) in single-label or toggle-label mode. */
 export function Toggle(allProps: ToggleProps) {
-  const { labelRow, hint, rest } = fieldParts(allProps);
+  const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
-    errorMessage,
     mode = 'single-label',
     toggleLabels = { off: messages.choiceField.toggleOff, on: messages.choiceField.toggleOn },
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    isInvalid,
     isRequired = false,
     ref,
     ...props
   } = rest;
   const questionId = useId();
   const field = useFieldState<boolean>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
+    ...valueProps,
     emptyValue: false,
     isEmpty: (on) => !on,
     isRequired,
-    isInvalid,
-    errorMessage: typeof errorMessage === 'function' ? undefined : errorMessage,
   });
   const text = <InlineLabel {...labelRow} isRequired={isRequired} />;
   const tip = <LabelTip label={labelRow.label} tooltip={labelRow.tooltip} />;
