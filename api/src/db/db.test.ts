@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,7 @@ describe('migrations', () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'client_records',
       'clients',
+      'document_signatures',
       'jarvis_rules',
       'mandatary_profiles',
       'messages',
@@ -72,6 +73,33 @@ describe('migrations', () => {
         await db.query(`SELECT 1 FROM schema_migrations WHERE name = '0001_half.sql'`),
       ).toEqual([]);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('move the signatures once kept in wizard_processed to document_signatures (0003)', async () => {
+    const old = await openTestDatabase();
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      // A database as the API left it before 0003: the first two migrations only.
+      for (const name of ['0001_init.sql', '0002_sessions_and_data.sql'])
+        await writeFile(join(dir, name), await readFile(join(migrationsDir, name), 'utf8'));
+      await migrate(old, dir);
+      await old.query(
+        `INSERT INTO wizard_processed (rut, context, wizard_id, processed_at) VALUES
+         ('123456785', 'firma-documento', 'CONTRATO_GENERAL', 1763700000000),
+         ('123456785', 'base', 'BIENVENIDA', 1763700000001)`,
+      );
+      expect((await migrate(old)).applied).toEqual(['0003_document_signatures.sql']);
+      expect(
+        await old.query('SELECT rut, document_key, signed_at FROM document_signatures'),
+      ).toEqual([
+        { rut: '123456785', document_key: 'CONTRATO_GENERAL', signed_at: expect.anything() },
+      ]);
+      const left = await old.query<{ context: string }>('SELECT context FROM wizard_processed');
+      expect(left.map((row) => row.context)).toEqual(['base']);
+    } finally {
+      await old.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,10 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { catalogueDocument, contracts } from './catalogue.ts';
 
-// Signatures are kept in wizard_processed under a context of their own (one row per document and
-// signer, first date kept): no schema change for the demo API.
-const SIGNED_CONTEXT = 'firma-documento';
-
 export interface SignedRecord {
   key: string;
   /** Epoch ms of the signature. */
@@ -20,21 +16,21 @@ export async function recordSignatures(
 ): Promise<void> {
   for (const key of keys) {
     await db.query(
-      `INSERT INTO wizard_processed (rut, context, wizard_id, processed_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (rut, context, wizard_id) DO NOTHING`,
-      [rut, SIGNED_CONTEXT, key, at],
+      `INSERT INTO document_signatures (rut, document_key, signed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (rut, document_key) DO NOTHING`,
+      [rut, key, at],
     );
   }
 }
 
 /** Every document `rut` signed, with its date, oldest first. */
 export async function signedRecords(db: Database, rut: string): Promise<SignedRecord[]> {
-  const rows = await db.query<{ wizard_id: string; processed_at: string | number }>(
-    `SELECT wizard_id, processed_at FROM wizard_processed WHERE rut = $1 AND context = $2
-     ORDER BY processed_at, wizard_id`,
-    [rut, SIGNED_CONTEXT],
+  const rows = await db.query<{ document_key: string; signed_at: string | number }>(
+    `SELECT document_key, signed_at FROM document_signatures WHERE rut = $1
+     ORDER BY signed_at, document_key`,
+    [rut],
   );
-  return rows.map((row) => ({ key: row.wizard_id, signedAt: Number(row.processed_at) }));
+  return rows.map((row) => ({ key: row.document_key, signedAt: Number(row.signed_at) }));
 }
 
 /** The documents a contract signs: the ticked ones it bundles plus its mandatory ones. */
