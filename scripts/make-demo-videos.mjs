@@ -23,8 +23,9 @@ async function record(page, colours) {
   const bytes = await page.evaluate(
     async ({ colours, seconds }) => {
       const canvas = document.createElement('canvas');
+      // The player's shape (779x464, wizard-spec 2), in even pixels as H.264 wants.
       canvas.width = 640;
-      canvas.height = 360;
+      canvas.height = 382;
       document.body.append(canvas);
       const ctx = canvas.getContext('2d');
       const recorder = new MediaRecorder(canvas.captureStream(25), {
@@ -39,17 +40,17 @@ async function record(page, colours) {
       await new Promise((done) => {
         const draw = () => {
           const t = (performance.now() - start) / 1000;
-          const sky = ctx.createLinearGradient(0, 0, 640, 360);
+          const sky = ctx.createLinearGradient(0, 0, 640, 382);
           sky.addColorStop(0, colours.from);
           sky.addColorStop(1, colours.to);
           ctx.fillStyle = sky;
-          ctx.fillRect(0, 0, 640, 360);
+          ctx.fillRect(0, 0, 640, 382);
           // Bars that grow one after another: savings at work.
           for (let bar = 0; bar < 6; bar++) {
             const grown = Math.min(1, Math.max(0, (t - bar * 0.6) / 1.2));
             const height = grown * (60 + bar * 38);
             ctx.fillStyle = bar === 5 ? colours.accent : 'rgba(255,255,255,0.75)';
-            ctx.fillRect(150 + bar * 62, 290 - height, 40, height);
+            ctx.fillRect(150 + bar * 62, 310 - height, 40, height);
           }
           ctx.fillStyle = '#ffffff';
           ctx.font = 'bold 30px sans-serif';
