@@ -4,6 +4,49 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The portal's folders, top to bottom: a folder imports only the folders below it.
+// store is the bottom (plain state and browser storage, no calls): errors writes into it, http
+// reports every failure to errors and header values to store, session watches all three.
+const portalLayers = ['app', 'features', 'wizard', 'session', 'http', 'errors', 'store'];
+
+/** `no-restricted-imports` patterns of the whole portal: no styles of its own, nothing of the API. */
+const portalPatterns = [
+  {
+    regex: '\\.css(\\.ts)?$|^@vanilla-extract/',
+    message: 'The portal has no styles of its own: compose design-system components.',
+  },
+  {
+    regex: '^@inversiones/api',
+    message: 'The portal speaks to the API through the contract only.',
+  },
+];
+
+/** For each portal folder: the portal-wide patterns plus every folder above it, by relative path. */
+function portalLayerBlocks() {
+  return portalLayers.slice(1).map((layer, index) => {
+    const above = portalLayers.slice(0, index + 1);
+    const upward = `^(\\.\\./)+(${above.join('|')})(/|$)`;
+    const message = `portal/src/${layer} imports only the folders below it: ${portalLayers.slice(index + 2).join(', ') || 'none'}.`;
+    return {
+      files: [`portal/src/${layer}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...portalPatterns, { regex: upward, message }] },
+        ],
+        // no-restricted-imports does not see import(): a lazy import must obey the same order.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: `ImportExpression[source.value=/${upward.replaceAll('/', '\\/')}/]`,
+            message,
+          },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,7 +85,7 @@ export default tseslint.config(
   },
   {
     // The dependency arrows of ARCHITECTURE.md: tokens -> design-system -> portal; contract -> api, portal.
-    files: ['tokens/**', 'design-system/**', 'contract/**'],
+    files: ['tokens/**', 'design-system/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -54,6 +97,57 @@ export default tseslint.config(
     files: ['tokens/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@inversiones/*'] }],
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@inversiones/portal*',
+            '@inversiones/api*',
+            '@inversiones/design-system*',
+            'react',
+            'react-*',
+            'react-router*',
+            'valtio*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@inversiones/portal*', '@inversiones/design-system*', 'react', 'react-*'] },
+      ],
+    },
+  },
+  {
+    files: ['portal/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: portalPatterns }] },
+  },
+  ...portalLayerBlocks(),
+  {
+    // The texts sit below every folder: any of them may show a message.
+    files: ['portal/src/messages.ts', 'portal/src/messages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...portalPatterns,
+            {
+              regex: `^(\\.\\.?/)+(${portalLayers.join('|')})(/|$)`,
+              message: 'The message catalogues import nothing of the portal.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

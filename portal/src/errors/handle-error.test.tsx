@@ -1,16 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastRegion, clearToasts } from '@inversiones/design-system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../http/client.ts';
-import { registerDraftSource, takeDraft } from '../session/drafts.ts';
+import { registerDraftSource, takeDraft } from '../store/drafts.ts';
 import { clearErrorEntries, errorsState } from '../store/errors.ts';
 import { beginSession, clearSession, sessionState, takeReturnUrl } from '../store/session.ts';
 import { resetUiState, uiState } from '../store/ui.ts';
 import { describeError, handleApiError, setNavigator, takeLoginNotice } from './handle-error.ts';
 
 const navigate = vi.fn<(to: string) => void>();
+// The shape the HTTP client's ApiError gives the handler: message, status and the server's body.
 const http = (status: number, message = 'Mensaje del servidor') =>
-  new ApiError(message, { status, kind: 'http', data: { message, status } });
+  Object.assign(new Error(message), { status, data: { message, status } });
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,9 +1,9 @@
 import { notify } from '@inversiones/design-system';
 import * as messages from '../messages.ts';
-import { flushDrafts } from '../session/drafts.ts';
+import { flushDrafts } from '../store/drafts.ts';
 import { pushErrorEntry } from '../store/errors.ts';
 import { clearSession, rememberReturnUrl, sessionState } from '../store/session.ts';
-import { uiState, type ErrorDisplay } from '../store/ui-state.ts';
+import { uiState, type ErrorDisplay } from '../store/ui.ts';
 import { hasLoginNotice, storeLoginNotice } from './login-notice.ts';
 import { currentUrl, navigateTo } from './navigation.ts';
 

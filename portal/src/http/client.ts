@@ -3,8 +3,8 @@ import './zod-config.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '@inversiones/contract';
 import { handleApiError, type HandleErrorOptions } from '../errors/handle-error.ts';
 import * as messages from '../messages.ts';
-import { noteServerRemaining } from '../session/remaining.ts';
-import { setNotificationCount } from '../store/notification-count.ts';
+import { noteServerRemaining } from './session-remaining.ts';
+import { setNotificationCount } from '../store/notifications.ts';
 import { hasStoredSession } from '../store/storage-keys.ts';
 import { buildUrl, type Params } from './url.ts';
 import {

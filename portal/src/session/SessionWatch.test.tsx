@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator, takeLoginNotice } from '../errors/handle-error.ts';
 import { beginSession, clearSession, sessionState, takeReturnUrl } from '../store/session.ts';
-import { SESSION_CHANNEL } from './channel.ts';
-import { noteServerRemaining } from './remaining.ts';
+import { SESSION_CHANNEL } from '../store/session-channel.ts';
+import { noteServerRemaining } from '../http/session-remaining.ts';
 import { SessionWatch } from './SessionWatch.tsx';
 
 const realSetTimeout = globalThis.setTimeout;

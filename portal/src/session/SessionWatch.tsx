@@ -7,9 +7,13 @@ import { apiGet, apiSend } from '../http/client.ts';
 import * as messages from '../messages.ts';
 import { clearSession, rememberReturnUrl, sessionState, setLifespan } from '../store/session.ts';
 import { hasStoredSession } from '../store/storage-keys.ts';
-import { postSessionMessage, subscribeSessionMessages, type SessionEndReason } from './channel.ts';
-import { flushDrafts } from './drafts.ts';
-import { subscribeServerRemaining } from './remaining.ts';
+import {
+  postSessionMessage,
+  subscribeSessionMessages,
+  type SessionEndReason,
+} from '../store/session-channel.ts';
+import { flushDrafts } from '../store/drafts.ts';
+import { subscribeServerRemaining } from '../http/session-remaining.ts';
 import {
   createSessionWatch,
   type Scheduler,

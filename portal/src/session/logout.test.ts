@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession, clearSession, rememberReturnUrl, sessionState } from '../store/session.ts';
-import { SESSION_CHANNEL } from './channel.ts';
-import { saveDraft } from './drafts.ts';
+import { SESSION_CHANNEL } from '../store/session-channel.ts';
+import { saveDraft } from '../store/drafts.ts';
 import { logout } from './logout.ts';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

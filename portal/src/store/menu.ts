@@ -1,6 +1,6 @@
 import type { MenuItem } from '@inversiones/contract';
 import { proxy, subscribe } from 'valtio';
-import { sessionState } from './session.ts';
+import { sessionOwner, sessionState } from './session.ts';
 import { readKey, removeKey, storageKeys, writeKey } from './storage-keys.ts';
 
 export const menuState = proxy({
@@ -11,10 +11,9 @@ export const menuState = proxy({
 
 // The session and rut the menu belongs to: another login or profile has its own menu.
 let loadedFor: string | null = null;
-const owner = () => `${sessionState.sessionId ?? ''}|${sessionState.rut ?? ''}`;
 
 subscribe(sessionState, () => {
-  if (loadedFor !== null && loadedFor !== owner()) {
+  if (loadedFor !== null && loadedFor !== sessionOwner()) {
     menuState.items = null;
     menuState.error = null;
     loadedFor = null;
@@ -47,39 +46,23 @@ export function restoreMenu(): boolean {
     const items: unknown = JSON.parse(raw);
     if (!Array.isArray(items)) return false;
     menuState.items = items as MenuItem[];
-    loadedFor = owner();
+    loadedFor = sessionOwner();
     return true;
   } catch {
     return false;
   }
 }
 
-/** GET /menu of the active profile; kept in the store and in `menu`. Errors go to the caller. */
-export async function loadMenu({ force = false }: { force?: boolean } = {}): Promise<MenuItem[]> {
-  if (!force && menuState.items && loadedFor === owner()) return menuState.items;
-  // Lazy: main.tsx restores the menu at startup, and the contract (zod) and the HTTP client
-  // must stay off the entry chunk (the login route's first load).
-  const [{ menu }, { apiGet }] = await Promise.all([
-    import('@inversiones/contract'),
-    import('../http/client.ts'),
-  ]);
-  menuState.loading = true;
-  menuState.error = null;
-  try {
-    const forOwner = owner();
-    const items = await apiGet(menu.menu);
-    // The session changed while loading: the answer belongs to another one.
-    if (forOwner !== owner()) return items;
-    menuState.items = items;
-    loadedFor = forOwner;
-    writeKey(storageKeys.menu, JSON.stringify(items));
-    return items;
-  } catch (error) {
-    menuState.error = (error as Error).message;
-    throw error;
-  } finally {
-    menuState.loading = false;
-  }
+/** The menu loaded for this session and rut; null when it is missing or another's. */
+export function currentMenu(): MenuItem[] | null {
+  return menuState.items && loadedFor === sessionOwner() ? menuState.items : null;
+}
+
+/** Keeps the menu loaded for `owner` (a `sessionOwner()` value), in the store and in `menu`. */
+export function storeMenu(items: MenuItem[], owner: string): void {
+  menuState.items = items;
+  loadedFor = owner;
+  writeKey(storageKeys.menu, JSON.stringify(items));
 }
 
 /** Spec 4: the menu is cleared on entering the account selection. */

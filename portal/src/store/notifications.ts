@@ -1,28 +1,43 @@
-import { notificationsState, setNotificationCount } from './notification-count.ts';
+// The bell's counter and panel state: the HTTP client feeds the counter from every answer, so
+// only the contract's types are imported here (the schemas stay off the entry chunk).
+import type { notifications, ResponseOf } from '@inversiones/contract';
+import { proxy } from 'valtio';
+import { readKey, storageKeys, writeKey } from './storage-keys.ts';
 
-export {
-  notificationsState,
-  resetNotifications,
-  restoreNotificationCount,
-  setNotificationCount,
-  toggleNotificationPanel,
-  type NotificationItem,
-} from './notification-count.ts';
+export type NotificationItem = ResponseOf<
+  typeof notifications.notificaciones
+>['notifications'][number];
 
-/** GET /common/notificaciones: the panel's items and the counter. Errors go to the caller. */
-export async function loadNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<void> {
-  // Lazy: main.tsx restores the counter at startup, and the contract (zod) and the HTTP client
-  // must stay off the entry chunk (the login route's first load).
-  const [{ notifications }, { apiGet }] = await Promise.all([
-    import('@inversiones/contract'),
-    import('../http/client.ts'),
-  ]);
-  notificationsState.loading = true;
-  try {
-    const body = await apiGet(notifications.notificaciones, { signal });
-    notificationsState.items = body.notifications;
-    setNotificationCount(body.notificationCount);
-  } finally {
-    notificationsState.loading = false;
-  }
+export const notificationsState = proxy({
+  /** Unread notifications (the bell's counter). */
+  count: 0,
+  panelOpen: false,
+  items: [] as NotificationItem[],
+  loading: false,
+});
+
+/** From the X-Notification-Count header or the list call; kept in `notificationCounter`. */
+export function setNotificationCount(n: number): void {
+  if (!Number.isFinite(n) || n < 0) return;
+  const count = Math.floor(n);
+  if (notificationsState.count !== count) notificationsState.count = count;
+  writeKey(storageKeys.notificationCounter, String(count));
+}
+
+/** After a reload: the last known counter until the next answer brings the header. */
+export function restoreNotificationCount(): void {
+  const stored = Number(readKey(storageKeys.notificationCounter));
+  notificationsState.count = Number.isFinite(stored) && stored > 0 ? Math.floor(stored) : 0;
+}
+
+export function toggleNotificationPanel(open = !notificationsState.panelOpen): void {
+  notificationsState.panelOpen = open;
+}
+
+/** Back to the initial state (tests). */
+export function resetNotifications(): void {
+  notificationsState.count = 0;
+  notificationsState.panelOpen = false;
+  notificationsState.items = [];
+  notificationsState.loading = false;
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@inversiones/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_CHANNEL } from '../session/channel.ts';
-import { saveDraft } from '../session/drafts.ts';
+import { SESSION_CHANNEL } from './session-channel.ts';
+import { saveDraft } from './drafts.ts';
 import {
   applyContext,
   beginSession,

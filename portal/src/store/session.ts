@@ -1,6 +1,6 @@
 import type { auth, LoginResponse, Profile, ResponseOf } from '@inversiones/contract';
 import { proxy } from 'valtio';
-import { postSessionMessage, type SessionEndReason } from '../session/channel.ts';
+import { postSessionMessage, type SessionEndReason } from './session-channel.ts';
 import {
   allStorageKeys,
   DRAFT_KEY_PREFIX,
@@ -59,6 +59,11 @@ const initial = (): SessionState => ({
 });
 
 export const sessionState = proxy<SessionState>(initial());
+
+/** Who the session acts as (its id and contextualized rut): loaded data belongs to one owner. */
+export function sessionOwner(): string {
+  return `${sessionState.sessionId ?? ''}|${sessionState.rut ?? ''}`;
+}
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 

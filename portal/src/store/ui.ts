@@ -1,35 +1,29 @@
-import { health } from '@inversiones/contract';
-import { apiGet } from '../http/client.ts';
-import { uiState, type ApiStatus } from './ui-state.ts';
+import { proxy } from 'valtio';
 
-export {
-  closeModal,
-  uiState,
-  type ApiStatus,
-  type ErrorDisplay,
-  type ErrorModal,
-} from './ui-state.ts';
+export type ApiStatus = 'checking' | 'ok' | 'error';
 
-let lastCheck = 0;
+/** Spec 8's display kinds. */
+export type ErrorDisplay = 'critical' | 'alert' | 'message';
 
-/** Asks `/api/health` and records the answer; only the latest of overlapping checks counts. */
-export async function checkApiStatus(): Promise<void> {
-  const check = ++lastCheck;
-  uiState.apiStatus = 'checking';
-  let status: ApiStatus;
-  try {
-    // The home page shows the outcome itself: no entry, no toast.
-    await apiGet(health, { onError: false });
-    status = 'ok';
-  } catch {
-    status = 'error';
-  }
-  if (check === lastCheck) uiState.apiStatus = status;
+/** The error modal the shell shows (one at a time: the latest error wins). */
+export interface ErrorModal {
+  kind: ErrorDisplay;
+  title: string;
+  message: string;
+}
+
+/** UI state shared across screens. Toasts go through the design system's `notify()`. */
+export const uiState = proxy({
+  apiStatus: 'checking' as ApiStatus,
+  modal: null as ErrorModal | null,
+});
+
+export function closeModal(): void {
+  uiState.modal = null;
 }
 
 /** Back to the initial state (tests). */
 export function resetUiState(): void {
-  lastCheck = 0;
   uiState.apiStatus = 'checking';
   uiState.modal = null;
 }

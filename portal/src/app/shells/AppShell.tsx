@@ -13,20 +13,19 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isEnrolmentPending } from '../../features/login/enrolment.ts';
+import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
 import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
 import { loadChatLink, loadMissingData } from '../../features/shell/shell-data.ts';
 import * as messages from '../../messages.ts';
 import { SessionWatch } from '../../session/SessionWatch.tsx';
-import { clientState, loadClient } from '../../store/client.ts';
-import { loadMenu, menuState } from '../../store/menu.ts';
-import {
-  loadNotifications,
-  notificationsState,
-  toggleNotificationPanel,
-} from '../../store/notifications.ts';
+import { loadClient } from '../../session/load-client.ts';
+import { loadMenu } from '../../session/load-menu.ts';
+import { loadNotifications } from '../../session/load-notifications.ts';
+import { clientState } from '../../store/client.ts';
+import { menuState } from '../../store/menu.ts';
+import { notificationsState, toggleNotificationPanel } from '../../store/notifications.ts';
 import { sessionState } from '../../store/session.ts';
 import { WizardLauncher } from '../../wizard/launcher/WizardLauncher.tsx';
 import { RequireLogin } from '../guards/RequireLogin.tsx';

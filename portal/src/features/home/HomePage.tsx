@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import * as messages from '../../messages.ts';
 import { sessionState } from '../../store/session.ts';
-import { checkApiStatus, uiState, type ApiStatus } from '../../store/ui.ts';
+import { uiState, type ApiStatus } from '../../store/ui.ts';
+import { checkApiStatus } from './api-status.ts';
 import { HomeOverview } from './HomeOverview.tsx';
 
 const statusView: Record<

@@ -2,7 +2,7 @@
 import { auth, type LoginRequest } from '@inversiones/contract';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { applyContext, beginSession, setProfiles, takeReturnUrl } from '../../store/session.ts';
-import { markEnrolment } from './enrolment.ts';
+import { markEnrolment } from '../../store/enrolment.ts';
 
 /**
  * Logs in and prepares the session. With one profile it contextualizes at once and answers the

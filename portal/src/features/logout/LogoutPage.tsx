@@ -2,7 +2,7 @@ import { LogoutScreen } from '@inversiones/design-system';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../session/logout.ts';
-import { markEnrolment } from '../login/enrolment.ts';
+import { markEnrolment } from '../../store/enrolment.ts';
 import { PUBLIC_SITE_PATH, REDIRECT_DELAY_MS } from './public-site.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isEnrolmentPending } from '../../features/login/enrolment.ts';
+import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { askController, followRedirect, resolveRedirect } from '../controller/index.ts';
 import type { WizardContext } from '../controller/index.ts';
 import { contactValidationBlocks, isWizardRoute } from './launch-gate.ts';

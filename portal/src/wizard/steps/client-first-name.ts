@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { clientState, loadClient } from '../../store/client.ts';
+import { loadClient } from '../../session/load-client.ts';
+import { clientState } from '../../store/client.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,16 +1,16 @@
-// Loaded up front: the store imports them lazily, and a cold transform can outlast a test.
+// Loaded up front: the loader imports them lazily, and a cold transform can outlast a test.
 import '@inversiones/contract';
 import '../http/client.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  loadNotifications,
   notificationsState,
   resetNotifications,
   restoreNotificationCount,
   setNotificationCount,
   toggleNotificationPanel,
-} from './notifications.ts';
-import { beginSession, clearSession } from './session.ts';
+} from '../store/notifications.ts';
+import { beginSession, clearSession } from '../store/session.ts';
+import { loadNotifications } from './load-notifications.ts';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, sessionState } from '../store/session.ts';
+import { clearSession, sessionState } from './session.ts';
 import { flushDrafts, saveDraft, takeDraft, useFormDraft, withoutSecrets } from './drafts.ts';
 
 beforeEach(() => {

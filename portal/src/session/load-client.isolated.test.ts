@@ -1,8 +1,9 @@
 import { client as clientApi, type Client } from '@inversiones/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../errors/navigation.ts';
-import { CLIENT_CACHE_SECONDS, clearClient, clientState, loadClient } from './client.ts';
-import { applyContext, beginSession, clearSession, sessionState } from './session.ts';
+import { CLIENT_CACHE_SECONDS, clearClient, clientState } from '../store/client.ts';
+import { applyContext, beginSession, clearSession, sessionState } from '../store/session.ts';
+import { loadClient } from './load-client.ts';
 
 const created = new Date('2026-03-02T10:00:00Z');
 const client = (overrides: Partial<Client> = {}): Client => ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { sessionState } from '../store/session.ts';
-import { DRAFT_KEY_PREFIX, readKey, removeKey, writeKey } from '../store/storage-keys.ts';
+import { sessionState } from './session.ts';
+import { DRAFT_KEY_PREFIX, readKey, removeKey, writeKey } from './storage-keys.ts';
 
 /** Fields never kept in a draft, at any depth: passwords ("clave") and tokens. */
 const SECRET_FIELD = /clave|password|contrase(n|ñ)a|token/i;

@@ -1,10 +1,11 @@
-// Loaded up front: the store imports them lazily, and a cold transform can outlast a test.
+// Loaded up front: the loader imports them lazily, and a cold transform can outlast a test.
 import '@inversiones/contract';
 import '../http/client.ts';
 import type { MenuItem } from '@inversiones/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearMenu, loadMenu, menuIds, menuState, restoreMenu } from './menu.ts';
-import { beginSession, clearSession } from './session.ts';
+import { clearMenu, menuIds, menuState, restoreMenu } from '../store/menu.ts';
+import { beginSession, clearSession } from '../store/session.ts';
+import { loadMenu } from './load-menu.ts';
 
 const item = (id: string, items: MenuItem[] = []): MenuItem => ({
   id,
