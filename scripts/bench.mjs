@@ -72,7 +72,7 @@ for (const r of routes) {
 }
 // The login's first load is the entry, the simple shell it renders in and the login screen (issue
 // 8: every screen and shell is lazy; the login's submit code loads on submit, not up front).
-const loginKeys = ['src/features/login/LoginPage.tsx', 'src/app/shells/AuthShell.tsx'].filter(
+const loginKeys = ['src/features/auth/LoginPage.tsx', 'src/app/shells/AuthShell.tsx'].filter(
   (key) => manifest[key],
 );
 const loginRoute = loginKeys.length

@@ -183,7 +183,7 @@ describe('first load on a phone network', () => {
       file: 'assets/AuthShell-2.js',
       imports: ['_app.js', '_Text.js'],
     },
-    'src/features/login/LoginPage.tsx': { file: 'assets/LoginPage-3.js', imports: ['_Text.js'] },
+    'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-3.js', imports: ['_Text.js'] },
     '_Text.js': { file: 'assets/Text-4.js' },
   };
 

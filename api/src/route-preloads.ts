@@ -11,7 +11,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Screens whose chunks are worth fetching with the entry: the login is the first page of most visits. */
 const routeSources: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/login(\/|$)/, ['src/app/shells/AuthShell.tsx', 'src/features/login/LoginPage.tsx']],
+  [/^\/login(\/|$)/, ['src/app/shells/AuthShell.tsx', 'src/features/auth/LoginPage.tsx']],
 ];
 
 /**

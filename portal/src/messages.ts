@@ -1,14 +1,8 @@
-// The portal's Spanish (es-CL) texts, keyed by meaning; the spec's wording where it gives one.
-// One module per screen or component: a chunk loads only the texts it shows.
+// The portal's shared Spanish (es-CL) texts, keyed by meaning; the spec's wording where it gives one.
+// A feature area keeps its own texts in features/<area>/messages.ts; a chunk loads only what it shows.
 export { errors } from './messages/errors.ts';
 export { loading } from './messages/loading.ts';
-export { home } from './messages/home.ts';
-export { apiStatus } from './messages/api-status.ts';
-export { login } from './messages/login.ts';
-export { access } from './messages/access.ts';
-export { primaryKey } from './messages/primary-key.ts';
 export { bankWindows } from './messages/bank-windows.ts';
-export { accountSelect } from './messages/account-select.ts';
 export { shell } from './messages/shell.ts';
 export { errorCatalogue } from './messages/error-catalogue.ts';
 export { sessionWatch } from './messages/session-watch.ts';

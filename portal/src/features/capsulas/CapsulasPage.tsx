@@ -1,5 +1,6 @@
 import { Heading, Link, Stack, Text } from '@inversiones/design-system';
 import * as messages from '../../messages.ts';
+import { login } from '../auth/messages.ts';
 
 /** Spec 2: the public /capsulas path, reachable without login. */
 export function CapsulasPage() {
@@ -8,7 +9,7 @@ export function CapsulasPage() {
       <Heading level={1}>{messages.shell.areas.capsulas}</Heading>
       <Text>{messages.shell.capsulasIntro}</Text>
       <Link href="/login" variant="standalone">
-        {messages.login.title}
+        {login.title}
       </Link>
     </Stack>
   );

@@ -9,7 +9,7 @@ import {
 } from '@inversiones/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import * as messages from '../../messages.ts';
+import * as messages from './messages.ts';
 import { sessionState } from '../../store/session.ts';
 import { uiState, type ApiStatus } from '../../store/ui.ts';
 import { checkApiStatus } from './api-status.ts';

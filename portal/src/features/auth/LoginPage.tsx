@@ -2,7 +2,7 @@ import { Alert, Button, Form, RutField, Text, TextField } from '@inversiones/des
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { takeLoginNotice } from '../../errors/login-notice.ts';
-import * as messages from '../../messages.ts';
+import * as messages from './messages.ts';
 import { loginStatusMessage, validateLogin, type LoginErrors } from './login-form.ts';
 
 interface LoginFailure {
@@ -12,7 +12,7 @@ interface LoginFailure {
 
 /** Spec 2: /login and /login/{status}; the status (or the handler's stored message) is shown. */
 export function LoginPage() {
-  const m = messages.access;
+  const m = messages.login;
   const navigate = useNavigate();
   const { status } = useParams();
   // Read once: the handler's notice is consumed by the first render that shows it.

@@ -1,3 +1,11 @@
+/** The home page. */
+export const home = {
+  title: 'Bienvenido a su portal de inversiones',
+  intro:
+    'Aquí podrá revisar sus fondos, su ahorro previsional y sus operaciones, de forma segura y en un solo lugar.',
+} as const;
+
+/** The home page's service-status card. */
 export const apiStatus = {
   title: 'Estado del servicio',
   checking: 'Comprobando el servicio...',

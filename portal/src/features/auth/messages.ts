@@ -1,5 +1,8 @@
-/** Issue 8: the login screen. */
-export const access = {
+// The Spanish texts of the auth area: login, account selection, second factor and logout.
+
+/** The login screen. */
+export const login = {
+  title: 'Ingreso de clientes',
   loginIntro: 'Ingrese con su RUT y su clave de acceso.',
   rut: 'RUT',
   rutDescription: 'Ejemplo: 12.345.678-5',
@@ -24,4 +27,24 @@ export const access = {
     cerrada: 'Su sesión se cerró correctamente.',
   } as Record<string, string>,
   statusFallback: 'Por favor, ingrese nuevamente.',
+} as const;
+
+/** The account selection. */
+export const accountSelect = {
+  accountsLoadError: 'No fue posible obtener sus cuentas. Por favor, reintente en unos instantes.',
+  retry: 'Reintentar',
+} as const;
+
+/** The second-factor (clave primaria) screen. */
+export const primaryKey = {
+  primaryKeyTitle: 'Clave primaria',
+  primaryKeyIntro:
+    'Para proteger su cuenta, confirme su identidad con el código de su clave primaria (segundo factor).',
+  primaryKeyCode: 'Código de verificación',
+  primaryKeyCodeDescription: 'Código de 6 dígitos de su dispositivo de seguridad.',
+  primaryKeyCodeInvalid: 'Ingrese los 6 dígitos del código.',
+  primaryKeyUnavailable:
+    'La verificación con clave primaria no está disponible en este momento. Ingrese con su RUT y clave, o comuníquese con su ejecutivo.',
+  primaryKeyContinue: 'Continuar',
+  backToLogin: 'Volver al ingreso',
 } as const;

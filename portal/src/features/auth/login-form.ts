@@ -1,5 +1,5 @@
 import { isValidRut } from '@inversiones/design-system/es-cl';
-import * as messages from '../../messages.ts';
+import * as messages from './messages.ts';
 
 export interface LoginErrors {
   rut?: string;
@@ -8,7 +8,7 @@ export interface LoginErrors {
 
 /** The checks made before calling the server: a valid rut and a non-empty password. */
 export function validateLogin(rut: string, clave: string): LoginErrors {
-  const m = messages.access;
+  const m = messages.login;
   const errors: LoginErrors = {};
   if (!rut.trim()) errors.rut = m.rutRequired;
   else if (!isValidRut(rut)) errors.rut = m.rutInvalid;
@@ -23,5 +23,5 @@ export function loginStatusMessage(
 ): string | null {
   if (notice?.message) return notice.message;
   if (!status) return null;
-  return messages.access.statuses[status] ?? messages.access.statusFallback;
+  return messages.login.statuses[status] ?? messages.login.statusFallback;
 }

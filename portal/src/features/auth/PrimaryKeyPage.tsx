@@ -1,6 +1,6 @@
 import { Alert, Button, Heading, Link, Stack, Text, TextField } from '@inversiones/design-system';
 import { useState, type FormEvent } from 'react';
-import * as messages from '../../messages.ts';
+import * as messages from './messages.ts';
 
 const CODE = /^\d{6}$/;
 

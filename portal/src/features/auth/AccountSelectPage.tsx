@@ -9,7 +9,7 @@ import { formatRut } from '@inversiones/design-system/es-cl';
 import type { Profile } from '@inversiones/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as messages from '../../messages.ts';
+import * as messages from './messages.ts';
 import { clearMenu } from '../../store/menu.ts';
 import { enterProfile, loadProfiles } from './account-select.ts';
 
