@@ -1,4 +1,4 @@
-// Wizard form benchmark (issue 9): builds portal/bench/form-200.html (a generated 200-field form
+// Wizard form benchmark: builds portal/bench/form-200.html (a generated 200-field form
 // step), serves it on port 4790 and measures it in Debian's Chromium at 1x and 4x CPU throttling:
 // mount (performance.mark before render to the frame painted with the 200th field) and keystroke
 // work (keydown until the input event has been handled and layout forced; median and p95 of 30

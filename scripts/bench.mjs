@@ -70,8 +70,8 @@ for (const r of routes) {
       kb(r.firstLoadCss).padStart(15),
   );
 }
-// The login's first load is the entry, the simple shell it renders in and the login screen (issue
-// 8: every screen and shell is lazy; the login's submit code loads on submit, not up front).
+// The login's first load is the entry, the simple shell it renders in and the login screen
+// (every screen and shell is lazy; the login's submit code loads on submit, not up front).
 const loginKeys = ['src/features/auth/LoginPage.tsx', 'src/app/shells/AuthShell.tsx'].filter(
   (key) => manifest[key],
 );
@@ -207,7 +207,7 @@ const storybookSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
 results.storybookBuildSeconds = Number(storybookSeconds.toFixed(1));
 console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
 
-// 4. API load (issue 7): a bounded autocannon run on loopback (5 s, 10 connections per call) of
+// 4. API load: a bounded autocannon run on loopback (5 s, 10 connections per call) of
 // GET /api/client with a session and POST /api/auth/login, on PGlite in memory and then on a
 // throwaway PostgreSQL (api/scripts/with-postgres.mjs). Each run starts and stops its own server.
 // Alone: node api/scripts/load-test.mjs (PGlite) or through with-postgres.mjs (PostgreSQL).
@@ -247,7 +247,7 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   }
 }
 
-// 5. Lighthouse (issue 8) on the production build served by the API, Debian Chromium: /login and
+// 5. Lighthouse on the production build served by the API, Debian Chromium: /login and
 // / (logged in), mobile and desktop, median of three runs each. Bounded: the script stops its own
 // API and gives up at 10 min.
 {
@@ -288,7 +288,7 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   }
 }
 
-// 6. The wizard's generated 200-field form step (issue 9): mount and keystroke work at 1x and 4x.
+// 6. The wizard's generated 200-field form step: mount and keystroke work at 1x and 4x.
 {
   const run = spawnSync(process.execPath, [join(root, 'scripts/bench-wizard-form.mjs')], {
     cwd: root,

@@ -61,7 +61,7 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
     },
     {
-      // The idle prompt against an API whose sessions idle out after 20 s (issue 8).
+      // The idle prompt against an API whose sessions idle out after 20 s.
       name: 'portal-e2e-idle',
       testDir: './e2e',
       testMatch: 'idle.spec.ts',

@@ -1,6 +1,6 @@
 // The design system first: it brings the font, the theme and the reset. The explicit styles
 // entry keeps the font's @font-face in the production CSS: through the barrel alone, Vite 8's
-// build drops it (see the report of the portal skeleton).
+// build drops it.
 import '@inversiones/design-system/styles';
 import '@inversiones/design-system';
 import { StrictMode } from 'react';

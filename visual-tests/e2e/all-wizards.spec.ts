@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../src/axe.ts';
 import { demo, login } from './portal.ts';
 
-// Issue 10: every wizard wizard-spec section 1 names (plus the test service LANDINGNUEVO) opens
+// Every wizard wizard-spec section 1 names (plus the test service LANDINGNUEVO) opens
 // at /wizard/<ID> in its context for a logged-in client, on its first step, without an error.
 
 /** Each wizard and the context it runs in (the EB* and contract ones carry theirs). */

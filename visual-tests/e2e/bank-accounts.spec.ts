@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, press, select, typeInto } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 
-// Issue 10, manager mode: Camila manages her bank accounts in CUENTASBANCARIASCLIENTE (limit 3)
+// Manager mode: Camila manages her bank accounts in CUENTASBANCARIASCLIENTE (limit 3)
 // with the keyboard only: add, edit, a duplicate refused, the limit, delete; placement agents
 // are read-only. The API runs on a fresh in-memory database per run.
 

@@ -10,7 +10,7 @@ test.describe('the portal served by the reference API', () => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
     });
 
-    // The home page is behind the login guard (issue 8).
+    // The home page is behind the login guard.
     await login(page, demo.camila.rut);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),

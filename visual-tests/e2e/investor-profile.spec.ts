@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isFocused, press, typeInto } from './keyboard.ts';
 import { DEMO_PASSWORD, demo, expectAxeClean } from './portal.ts';
 
-// Issue 10: the investor-profile poll (PERFILINVERSIONISTA, square theme, risk-profile variant)
+// The investor-profile poll (PERFILINVERSIONISTA, square theme, risk-profile variant)
 // produces each of the three profiles from different answers, keyboard only. Rodrigo owns this
 // file (no other end-to-end test changes his profile); the API starts on a fresh database.
 

@@ -3,7 +3,7 @@ import { press, toggle } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
-// Issue 10: the welcome landing BIENVENIDA greets Camila by her first name; 'No volver a mostrar'
+// The welcome landing BIENVENIDA greets Camila by her first name; 'No volver a mostrar'
 // closes it and the API no longer offers it; the campaign wizard shows its hero, the streamed
 // video and the YouTube step. Keyboard only inside the wizards. The API's database is shared by
 // the files of one run: this file only suppresses Camila's landing (deep links still open it).

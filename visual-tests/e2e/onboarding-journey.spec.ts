@@ -11,7 +11,7 @@ import {
 import { fillConcepcionAddress } from './address.ts';
 import { demo, DEMO_PASSWORD, expectAxeClean } from './portal.ts';
 
-// Issue 10: Valentina, the onboarding demo client, logs in and the wizard controller walks her
+// Valentina, the onboarding demo client, logs in and the wizard controller walks her
 // through welcome, personal data, bank accounts, the investor-profile poll, the declaration and
 // the contracts, with the keyboard only; each wizard's data is saved, and she ends on the
 // signed-documents panel. The API runs on a fresh database per run: this file owns Valentina.

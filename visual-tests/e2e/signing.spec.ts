@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { press, pressUntilFocused, toggle, typeInto } from './keyboard.ts';
 import { DEMO_PASSWORD, demo, expectAxeClean } from './portal.ts';
 
-// Issue 10, contracts and signing: Camila signs the contracts with the keyboard only, sees the
+// Contracts and signing: Camila signs the contracts with the keyboard only, sees the
 // signed-document panel and downloads the PDF; Francisca's digital-channel-use signing fails (the
 // demo API's electronic-signature outage) and, after one retry, he is referred to his executive.
 

@@ -3,7 +3,7 @@ import { press, toggle } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
-// Issue 10: the form display items. Camila opens the DEMOCONTENIDOS content step, where every
+// The form display items. Camila opens the DEMOCONTENIDOS content step, where every
 // item kind renders, and a rawHtml configuration carrying a script and handlers stays inert.
 
 const DEMO = '/wizard/DEMOCONTENIDOS';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { choose, isFocused, press, select, toggle, typeInto } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 
-// Issue 9: a very long step (DEMOFORMULARIOLARGO, 43 fields) paints its fields as light shells;
+// A very long step (DEMOFORMULARIOLARGO, 43 fields) paints its fields as light shells;
 // each becomes the full field when reached, by keyboard or pointer, and the step saves through
 // the API like any other.
 

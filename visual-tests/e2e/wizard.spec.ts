@@ -3,7 +3,7 @@ import { choose, press, pressUntilFocused, select, typeInto } from './keyboard.t
 import { fillConcepcionAddress } from './address.ts';
 import { demo, expectAxeClean, submitLogin } from './portal.ts';
 
-// Issue 9: an onboarding client completes EBDATOSPERSONALESCLIENTE with the keyboard only,
+// An onboarding client completes EBDATOSPERSONALESCLIENTE with the keyboard only,
 // through validation errors, a 409 and a failed save, and finds her data after logging out.
 // The API runs on a fresh in-memory database per run: this test owns Ignacia's onboarding
 // (Valentina's whole journey belongs to onboarding-journey.spec.ts).

@@ -38,7 +38,7 @@ export function AppRoutes() {
               <Route index element={<page.HomePage />} />
               {/* Spec: the bank redirect with the bank code `ficticia` (length 8 gets '/0'). */}
               <Route path="bdp/:ficticia/:rest?" element={<page.BankRedirectPage />} />
-              {/* Any wizard embedded, for deep links from campaigns (issue 9). */}
+              {/* Any wizard embedded, for deep links from campaigns. */}
               <Route path="wizard/:wizardId" element={<page.WizardPage />} />
               {/* Without a name, the default wizard (wizard-spec 1: BIENVENIDA). */}
               <Route path="wizard" element={<page.WizardPage />} />

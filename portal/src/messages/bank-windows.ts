@@ -1,4 +1,4 @@
-/** Issue 8: the partner-bank windows (redirect back, payment result). */
+/** The partner-bank windows (redirect back, payment result). */
 export const bankWindows = {
   redirectingTitle: 'Redirigiendo a Inversiones',
   redirectingBody: 'Estamos cerrando esta ventana y volviendo a su portal de inversiones.',

@@ -1,4 +1,4 @@
-/** Issue 8: the authenticated shell. */
+/** The authenticated shell. */
 export const shell = {
   profileMenu: {
     sectionProfile: 'Mi perfil',

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, StateMessage } from '@inversiones/design-system';
 import * as messages from '../../messages.ts';
 
-/** A child area of the shell until its feature issue: its title and a way back. */
+/** A child area of the shell without a screen of its own: its title and a way back. */
 export function AreaPage({ area }: { area: string }) {
   const title = messages.shell.areas[area] ?? area;
   return (

@@ -25,7 +25,7 @@ const statusView: Record<
 };
 
 /**
- * Placeholder home until the dashboard issue: a welcome, the client's profile, notices and quick
+ * The home page: a welcome, the client's profile, notices and quick
  * links (once logged in) and the state of the API. The shell gives the main region.
  */
 export function HomePage() {

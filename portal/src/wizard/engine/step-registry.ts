@@ -12,7 +12,7 @@ export interface StepEntry {
 
 const entries = new Map<string, StepEntry>();
 
-/** Adds a step type: one entry, loaded on first use. Issue 10 registers manager, poll, contratos... */
+/** Adds a step type: one entry, loaded on first use. */
 export function registerStep(
   type: string,
   load: () => Promise<StepComponent>,
@@ -36,7 +36,7 @@ registerStep('success', () => import('./steps/SuccessStep.tsx').then((m) => m.Su
 registerStep('saveOk', () => import('./steps/SaveOkStep.tsx').then((m) => m.SaveOkStep), 1);
 registerStep('loader', () => import('./steps/LoaderStep.tsx').then((m) => m.LoaderStep), 1);
 registerStep('error', () => import('./steps/ErrorStep.tsx').then((m) => m.ErrorStep), 1);
-// Landing, campaign, video and custom-loader steps (issue 10, portal/src/wizard/steps/).
+// Landing, campaign, video and custom-loader steps (portal/src/wizard/steps/).
 registerStep('landing', () => import('../steps/LandingStep.tsx').then((m) => m.LandingStep), 2);
 registerStep(
   'LANDING_MODAL',
