@@ -1,19 +1,13 @@
+import { readKey, removeKey, writeKey } from './storage-keys.ts';
+
 // The login said the onboarding must open (autoEnrolamiento): the missing-data check runs then.
 const KEY = 'autoEnrolamiento';
 
 export function markEnrolment(pending: boolean): void {
-  try {
-    if (pending) sessionStorage.setItem(KEY, 'true');
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // Without storage the check simply does not run.
-  }
+  if (pending) writeKey(KEY, 'true');
+  else removeKey(KEY);
 }
 
 export function isEnrolmentPending(): boolean {
-  try {
-    return sessionStorage.getItem(KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readKey(KEY) === 'true';
 }
