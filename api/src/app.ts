@@ -1,26 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  type ApiErrorBody,
-  type HealthResponse,
-} from '@inversiones/contract';
+import { CSP_NONCE_PLACEHOLDER, type ApiErrorBody } from '@inversiones/contract';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Deps } from './auth/guard.ts';
-import { SessionStore } from './auth/sessions.ts';
+import { authRoutes } from './auth/routes.ts';
+import { bankRoutes } from './banks/routes.ts';
+import { clientRoutes } from './client/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { ApiError } from './http.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
-import { authRoutes } from './routes/auth.ts';
-import { clientRoutes } from './routes/client.ts';
-import { wizardRoutes } from './routes/wizard.ts';
-import { documentRoutes } from './routes/documents.ts';
-import { pollRoutes } from './routes/poll.ts';
-import { landingRoutes } from './routes/landing.ts';
-import { bankRoutes } from './routes/banks.ts';
+import type { Deps } from './platform/guard.ts';
+import { ApiError } from './platform/http.ts';
+import { SessionStore } from './platform/sessions.ts';
+import { pollRoutes } from './poll/routes.ts';
+import { wizardRoutes } from './wizard/routes.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -76,17 +73,7 @@ export function createApp({
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  app.get('/api/health', async (c) => {
-    await db.query('SELECT 1');
-    const body = {
-      status: 'ok',
-      database: db.kind,
-      version,
-      time: new Date().toISOString(),
-    } satisfies HealthResponse;
-    return c.json(body);
-  });
-
+  app.route('/api', healthRoutes(deps, version));
   app.route('/api', authRoutes(deps));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));

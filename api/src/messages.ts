@@ -33,7 +33,7 @@ export const messages = {
   serialInvalid: 'El número de serie no es válido.',
   landingNotFound: 'La página de bienvenida solicitada no existe.',
   videoNotFound: 'El video solicitado no existe.',
-  // Contracts and signing (issue 10, contracts helper).
+  // Contracts and signing.
   contractNotFound: 'El contrato solicitado no existe.',
   documentNotFound: 'El documento solicitado no existe.',
   signatureServiceDown:

@@ -2,21 +2,14 @@ import { z } from 'zod';
 import { okSchema, rutInputSchema, rutSchema } from './common-schemas.ts';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 
-/**
- * Session conventions shared by the portal and any server that implements the contract.
- * - The session travels only in an HttpOnly, SameSite=Strict cookie (`SESSION_COOKIE`).
- * - A readable cookie (`XSRF_COOKIE`) carries a token that every POST, PUT and DELETE must echo
- *   in the `XSRF_HEADER` header; otherwise the answer is 403.
- * - Every call carries the headers `channel: 1` and `version: 1` (400 otherwise).
- * - Authenticated answers carry `NOTIFICATION_COUNT_HEADER` (unread notifications) and
- *   `SESSION_REMAINING_HEADER` (seconds until the idle timeout, the keep-alive header).
- */
-export const SESSION_COOKIE = 'inv_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const NOTIFICATION_COUNT_HEADER = 'X-Notification-Count';
-export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
-export const REQUIRED_HEADERS = { channel: '1', version: '1' } as const;
+export {
+  NOTIFICATION_COUNT_HEADER,
+  REQUIRED_HEADERS,
+  SESSION_COOKIE,
+  SESSION_REMAINING_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './wire.ts';
 
 export const loginRequestSchema = z.object({
   /** The rut, with or without dots and hyphen. */
@@ -37,6 +30,7 @@ export const loginResponseSchema = z.object({
 export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
+  access: 'public',
   request: loginRequestSchema,
   response: loginResponseSchema,
 });
@@ -59,14 +53,15 @@ export type Profile = z.infer<typeof profileSchema>;
 export const perfiles = defineEndpoint({
   method: 'GET',
   path: '/auth/perfiles',
+  access: 'session',
   response: z.object({ Profiles: z.array(profileSchema) }),
 });
 export type PerfilesResponse = ResponseOf<typeof perfiles>;
 
-export const contextualizePath = '/contextualize/{code}';
 export const contextualize = defineEndpoint({
   method: 'GET',
-  path: contextualizePath,
+  path: '/contextualize/{code}',
+  access: 'session',
   response: z.object({
     profile: profileSchema,
     /** Role descriptions joined by commas (the browser's profileRole). */
@@ -76,14 +71,27 @@ export const contextualize = defineEndpoint({
     flagOperador: z.boolean(),
   }),
 });
-export const contextualizeUrl = (code: string) => `/contextualize/${encodeURIComponent(code)}`;
 
-/** Invalidates the session server-side and clears both cookies. POST (with XSRF) or GET. */
-export const logout = defineEndpoint({ method: 'POST', path: '/auth/logout', response: okSchema });
+/** Invalidates the session server-side and clears both cookies. */
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  access: 'session',
+  response: okSchema,
+});
+
+/** The same as logout, for a plain link (a GET needs no XSRF echo). */
+export const logoutLink = defineEndpoint({
+  method: 'GET',
+  path: '/auth/logout',
+  access: 'session',
+  response: okSchema,
+});
 
 export const lifespan = defineEndpoint({
   method: 'GET',
   path: '/lifespan',
+  access: 'session',
   response: z.object({ lifespan: z.number().int().positive() }),
 });
 
@@ -91,6 +99,7 @@ export const lifespan = defineEndpoint({
 export const keepAlive = defineEndpoint({
   method: 'GET',
   path: '/keepalive',
+  access: 'session',
   response: z.object({ ok: z.literal(true), lifespan: z.number().int().positive() }),
 });
 
@@ -101,6 +110,7 @@ export const changePasswordRequestSchema = z.object({
 export const changePassword = defineEndpoint({
   method: 'PUT',
   path: '/auth/clave',
+  access: 'session',
   request: changePasswordRequestSchema,
   response: okSchema,
 });

@@ -26,24 +26,32 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const client = defineEndpoint({ method: 'GET', path: '/client', response: clientSchema });
+export const client = defineEndpoint({
+  method: 'GET',
+  path: '/client',
+  access: 'profile',
+  response: clientSchema,
+});
 export type ClientResponse = ResponseOf<typeof client>;
 
 export const messagesList = defineEndpoint({
   method: 'GET',
   path: '/common/mensajes',
+  access: 'profile',
   response: z.array(messageSchema),
 });
 
 export const chatStatus = defineEndpoint({
   method: 'GET',
   path: '/chat',
+  access: 'profile',
   response: z.object({ habilitado: z.boolean() }),
 });
 
 export const chatLink = defineEndpoint({
   method: 'GET',
   path: '/chat/link',
+  access: 'profile',
   response: z.object({ habilitado: z.boolean(), url: z.string() }),
 });
 
@@ -51,17 +59,20 @@ export const chatLink = defineEndpoint({
 export const executiveCalendar = defineEndpoint({
   method: 'GET',
   path: '/ejecutivo/calendario',
+  access: 'profile',
   response: z.object({ Vigente: z.boolean(), Id: z.string() }),
 });
 
 export const contactValidation = defineEndpoint({
   method: 'GET',
   path: '/cliente/validacionContacto',
+  access: 'profile',
   response: z.object({ mostrar: z.boolean(), place: z.string() }),
 });
 
 export const missingData = defineEndpoint({
   method: 'GET',
   path: '/cliente/datosFaltantes',
+  access: 'profile',
   response: z.object({ mostrar: z.boolean(), datos: z.array(z.string()) }),
 });

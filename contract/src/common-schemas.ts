@@ -19,12 +19,3 @@ export const messageSchema = z.object({
   text: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
-
-/** Builds `/a/{x}/b` paths with every parameter URL-encoded. */
-export function pathWith(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as auth from './auth.ts';
 import * as common from './common.ts';
-import { pathWith } from './common-schemas.ts';
+import { pathOf } from './path.ts';
 import * as wizard from './wizard.ts';
 import * as contract from './index.ts';
 
@@ -32,7 +32,7 @@ describe('auth', () => {
     };
     expect(auth.perfiles.response.parse({ Profiles: [profile] })).toEqual({ Profiles: [profile] });
     expect(auth.changePassword.request.parse({ ClaveAntigua: 'a', ClaveNueva: 'b' })).toBeTruthy();
-    expect(auth.contextualizeUrl('20 03')).toBe('/contextualize/20%2003');
+    expect(pathOf(auth.contextualize, { code: '20 03' })).toBe('/contextualize/20%2003');
   });
 
   it('names the cookies and headers every implementation uses', () => {
@@ -44,36 +44,39 @@ describe('auth', () => {
 });
 
 describe('paths', () => {
-  it('builds the common-list paths of the wizard', () => {
-    expect(common.commonPaths.cities('CL', '13')).toBe('/pais/CL/region/13/ciudades');
-    expect(common.commonPaths.communes('CL', '131')).toBe('/pais/CL/ciudad/131/comunas');
-    expect(common.commonPaths.investmentAccounts(1, 'A')).toBe(
-      '/formasDePago/fondo/1/A/cuentasInversion',
+  it('fills path parameters, URL-encoded, and refuses a missing one', () => {
+    expect(pathOf(common.citiesOf, { country: 'CL', region: '13' })).toBe(
+      '/pais/CL/region/13/ciudades',
     );
-    expect(pathWith(common.seriesPath, { fund: 2 })).toBe('/formasDePago/fondo/2/series');
-    expect(() => pathWith(common.seriesPath, {})).toThrow(/fund/);
+    expect(pathOf(common.investmentAccounts, { fund: 1, serie: 'A B' })).toBe(
+      '/formasDePago/fondo/1/A%20B/cuentasInversion',
+    );
+    // @ts-expect-error the fund is missing
+    expect(() => pathOf(common.fundSeries, {})).toThrow(/fund/);
   });
 
-  it('builds wizard paths with the context prefix (none for the base context)', () => {
-    expect(wizard.wizardPaths.data('base', 'BIENVENIDA')).toBe('/wizards/BIENVENIDA/data');
-    expect(wizard.wizardPaths.data('enrolamientoBco', 'X')).toBe('/enrolamientoBco/wizards/X/data');
-    expect(wizard.wizardPaths.jarvis('usoCanalDigital', { step: '1' })).toBe(
-      '/usoCanalDigital/jarvis?step=1',
+  it('drops the context prefix for the base context only', () => {
+    expect(pathOf(wizard.getWizardData, { context: 'base', id: 'BIENVENIDA' })).toBe(
+      '/wizards/BIENVENIDA/data',
     );
-    expect(wizard.wizardPaths.procesar('base')).toBe('/wizards/procesar');
+    expect(pathOf(wizard.getWizardData, { context: 'enrolamientoBco', id: 'X' })).toBe(
+      '/enrolamientoBco/wizards/X/data',
+    );
+    expect(pathOf(wizard.procesarWizard, { context: 'base' })).toBe('/wizards/procesar');
   });
 
   it('every endpoint path starts with a slash, relative to /api', () => {
     const endpoints = [auth, common, wizard, contract.client, contract.menu, contract.notifications]
       .flatMap((module) => Object.values(module))
       .filter(
-        (value): value is { method: string; path: string } =>
+        (value): value is { method: string; path: string; access: string } =>
           typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
       );
     expect(endpoints.length).toBeGreaterThan(25);
     for (const endpoint of endpoints) {
       expect(endpoint.path).toMatch(/^\/[^/]/);
       expect(endpoint.path.startsWith('/api')).toBe(false);
+      expect(['open', 'public', 'session', 'profile', 'company']).toContain(endpoint.access);
     }
   });
 });

@@ -7,6 +7,7 @@ describe('defineEndpoint', () => {
     const login = defineEndpoint({
       method: 'POST',
       path: '/auth/login',
+      access: 'public',
       request: z.object({ idCliente: z.string(), clave: z.string() }),
       response: z.object({ sessionId: z.string(), omitirPaso: z.boolean() }),
     });

@@ -3,8 +3,23 @@ import type { z, ZodType } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of the contract: where it goes and the zod schemas of what travels.
- * `path` is relative to the API base (the portal calls it under `/api`).
+ * Who may call an endpoint (portal-spec 5 and 7). Every level but `open` needs the headers
+ * `channel: 1` and `version: 1`; from `session` on, POST, PUT and DELETE echo the XSRF token.
+ * - `open`: anyone, no headers (liveness probes of the hosting platform).
+ * - `public`: before login (the login itself, the public video sections).
+ * - `session`: a logged-in session, whatever profile it acts for (profile list and choice,
+ *   keep-alive, logout, password change).
+ * - `profile`: a logged-in session acting for a profile: the contextualised one, or the client's
+ *   own until one is chosen; the answer is about that profile's rut.
+ * - `company`: like `profile`, and the profile must be a company's (not a natural person's): 403
+ *   otherwise, asking to contextualise the company's account.
+ */
+export type Access = 'open' | 'public' | 'session' | 'profile' | 'company';
+
+/**
+ * One call of the contract: where it goes, who may call it and the zod schemas of what travels.
+ * `path` is relative to the API base (the portal calls it under `/api`); `{name}` marks a path
+ * parameter, and a leading `/{context}` is the wizard context, absent for the base context.
  */
 export interface Endpoint<
   Response extends ZodType = ZodType,
@@ -12,6 +27,8 @@ export interface Endpoint<
 > {
   method: HttpMethod;
   path: string;
+  access: Access;
+  /** The JSON body of POST and PUT, the query string of GET. */
   request?: Request;
   response: Response;
 }

@@ -16,6 +16,7 @@ export const healthResponseSchema = z.object({
 export const health = defineEndpoint({
   method: 'GET',
   path: '/health',
+  access: 'open',
   response: healthResponseSchema,
 });
 

@@ -1,10 +1,20 @@
 export {
   defineEndpoint,
+  type Access,
   type Endpoint,
   type HttpMethod,
   type RequestOf,
   type ResponseOf,
 } from './endpoint.ts';
+export {
+  BASE_CONTEXT,
+  CONTEXT_SEGMENT,
+  fillPath,
+  pathOf,
+  pathParamNames,
+  type PathParamName,
+  type PathParams,
+} from './path.ts';
 export { CSP_NONCE_PLACEHOLDER } from './csp.ts';
 export { apiErrorBodySchema, type ApiErrorBody } from './errors.ts';
 export {
@@ -30,7 +40,7 @@ export {
   SESSION_REMAINING_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
-} from './auth.ts';
+} from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';
 export type { Profile, LoginRequest, LoginResponse } from './auth.ts';

@@ -27,6 +27,7 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 export const menu = defineEndpoint({
   method: 'GET',
   path: '/menu',
+  access: 'profile',
   response: z.array(menuItemSchema),
 });
 export type MenuResponse = ResponseOf<typeof menu>;

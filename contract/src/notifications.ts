@@ -9,6 +9,7 @@ export const notificationsResponseSchema = z.object({
 export const notificaciones = defineEndpoint({
   method: 'GET',
   path: '/common/notificaciones',
+  access: 'profile',
   response: notificationsResponseSchema,
 });
 export type NotificationsResponse = ResponseOf<typeof notificaciones>;

@@ -1,11 +1,10 @@
 // The session calls and conventions, grouped for readers (declared with the login in auth.ts).
 export {
   contextualize,
-  contextualizePath,
-  contextualizeUrl,
   keepAlive,
   lifespan,
   logout,
+  logoutLink,
   NOTIFICATION_COUNT_HEADER,
   REQUIRED_HEADERS,
   SESSION_COOKIE,

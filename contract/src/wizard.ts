@@ -7,9 +7,6 @@ import { wizardConfigSchema, type WizardConfig } from './wizard-config.ts';
 export const wizardContexts = ['base', 'enrolamientoBco', 'usoCanalDigital'] as const;
 export type WizardContext = (typeof wizardContexts)[number];
 
-/** `/{context}` prefix of wizard calls; the base context has none. */
-export const contextPrefix = (context: WizardContext) => (context === 'base' ? '' : `/${context}`);
-
 const jsonObject = z.record(z.string(), z.unknown());
 
 /** Spec wizard 3: the user data record. */
@@ -24,41 +21,23 @@ export type WizardData = z.infer<typeof wizardDataSchema>;
 export const wizardTemplateSchema = wizardConfigSchema;
 export type WizardTemplate = WizardConfig;
 
-const enc = encodeURIComponent;
-export const wizardPaths = {
-  data: (context: WizardContext, id: string) => `${contextPrefix(context)}/wizards/${enc(id)}/data`,
-  template: (context: WizardContext, id: string, x: string | number) =>
-    `${contextPrefix(context)}/wizards/${enc(id)}/template/${enc(String(x))}`,
-  procesar: (context: WizardContext) => `${contextPrefix(context)}/wizards/procesar`,
-  saveSection: (context: WizardContext, id: string) =>
-    `${contextPrefix(context)}/wizards/save-section/${enc(id)}`,
-  saveCompanySection: (context: WizardContext, id: string) =>
-    `${contextPrefix(context)}/wizards/save-section/${enc(id)}/empresa`,
-  jarvis: (context: WizardContext, query: Record<string, string> = {}) => {
-    const search = new URLSearchParams(query).toString();
-    return `${contextPrefix(context)}/jarvis${search ? `?${search}` : ''}`;
-  },
-  jarvisAction: (context: WizardContext, action: string) =>
-    `${contextPrefix(context)}/jarvis/${enc(action)}`,
-  flowWizard: (code: string) => `/flow-wizard/${enc(code)}`,
-  flowWizardStep: (code: string, x: string, action: string) =>
-    `/flow-wizard/${enc(code)}/${enc(x)}?action=${enc(action)}`,
-};
-
 export const getWizardData = defineEndpoint({
   method: 'GET',
   path: '/{context}/wizards/{id}/data',
+  access: 'profile',
   response: wizardDataSchema,
 });
 export const getWizardTemplate = defineEndpoint({
   method: 'GET',
   path: '/{context}/wizards/{id}/template/{x}',
+  access: 'profile',
   response: wizardTemplateSchema,
 });
 /** 409 with the server's message when templateVersion is not the stored one. */
 export const putWizardData = defineEndpoint({
   method: 'PUT',
   path: '/{context}/wizards/{id}/data',
+  access: 'profile',
   request: z.object({
     rut: rutSchema.optional(),
     templateVersion: z.number().int().min(0),
@@ -69,6 +48,7 @@ export const putWizardData = defineEndpoint({
 export const procesarWizard = defineEndpoint({
   method: 'PUT',
   path: '/{context}/wizards/procesar',
+  access: 'profile',
   request: z.object({
     WizardCode: z.string().min(1),
     action: z.string().optional(),
@@ -79,14 +59,24 @@ export const procesarWizard = defineEndpoint({
 export const saveSection = defineEndpoint({
   method: 'PUT',
   path: '/{context}/wizards/save-section/{id}',
+  access: 'profile',
   request: jsonObject,
   response: okSchema,
+});
+
+/** The sections saved so far of a wizard's data. */
+export const getSection = defineEndpoint({
+  method: 'GET',
+  path: '/{context}/wizards/save-section/{id}',
+  access: 'profile',
+  response: jsonObject,
 });
 
 /** The spec's company variant of save-section (path not shown: `/empresa` after the id). */
 export const saveCompanySection = defineEndpoint({
   method: 'PUT',
   path: '/{context}/wizards/save-section/{id}/empresa',
+  access: 'company',
   request: jsonObject,
   response: okSchema,
 });
@@ -96,12 +86,22 @@ export const jarvisResponseSchema = z.object({ response: z.string().min(1) });
 export const jarvis = defineEndpoint({
   method: 'GET',
   path: '/{context}/jarvis',
+  access: 'profile',
+  response: jarvisResponseSchema,
+});
+
+/** `next` with `?wizard=` marks that wizard processed first; answers like jarvis. */
+export const jarvisAction = defineEndpoint({
+  method: 'GET',
+  path: '/{context}/jarvis/{action}',
+  access: 'profile',
   response: jarvisResponseSchema,
 });
 
 export const flowWizard = defineEndpoint({
   method: 'GET',
   path: '/flow-wizard/{code}',
+  access: 'profile',
   response: z.object({
     code: z.string(),
     wizards: z.array(z.string()),
@@ -113,6 +113,7 @@ export const flowWizard = defineEndpoint({
 export const flowWizardStep = defineEndpoint({
   method: 'GET',
   path: '/flow-wizard/{code}/{x}',
+  access: 'profile',
   response: jarvisResponseSchema,
 });
 
@@ -138,28 +139,12 @@ export const investorProfileSchema = z.object({
 export const poll = defineEndpoint({
   method: 'POST',
   path: '/perfilInversionista/encuesta',
+  access: 'profile',
   request: pollRequestSchema,
   response: z.object({ PerfilInversionista: z.array(investorProfileSchema) }),
 });
 
-export const signContract = defineEndpoint({
-  method: 'POST',
-  path: '/contratos/{contractId}/firma',
-  request: z.object({ authorizationId: z.string().min(1) }),
-  response: z.object({ firmado: z.boolean(), fechaAutorizacion: z.string() }),
-});
-
-// ---- Landing, campaign and video steps (issue 10, landing helper) ----
-
-/** Paths of the landing calls (spec 7: no-show-more by wizard name, landing and APV landing GETs, access bank, public video). */
-export const landingPaths = {
-  landing: '/landing',
-  apvLanding: '/landing/apv',
-  noShowMore: (wizardId: string) => `/landing/${enc(wizardId)}/no-mostrar`,
-  accessBank: '/landing/acceso-banco',
-  /** Public (no session): under the `/publico/` prefix the portal treats as pre-login. */
-  publicVideo: (section: string) => `/publico/videos/${enc(section)}`,
-};
+// Landing, campaign and video steps.
 
 /** A landing answer: `{ error: false, data, status }`; a failure is `{ error: true, data, status }`. */
 export const landingResultSchema = <T extends z.ZodType>(data: T) =>
@@ -175,6 +160,7 @@ export type LandingFailure = z.infer<typeof landingFailureSchema>;
 export const getLanding = defineEndpoint({
   method: 'GET',
   path: '/landing',
+  access: 'profile',
   response: landingResultSchema(
     z.object({ wizardId: z.string().nullable(), suprimidos: z.array(z.string()) }),
   ),
@@ -184,6 +170,7 @@ export const getLanding = defineEndpoint({
 export const getApvLanding = defineEndpoint({
   method: 'GET',
   path: '/landing/apv',
+  access: 'profile',
   response: landingResultSchema(
     z.object({
       mostrar: z.boolean(),
@@ -198,6 +185,7 @@ export const getApvLanding = defineEndpoint({
 export const noShowMoreLanding = defineEndpoint({
   method: 'POST',
   path: '/landing/{wizardId}/no-mostrar',
+  access: 'profile',
   request: z.object({ context: z.enum(wizardContexts).optional() }),
   response: landingResultSchema(z.object({ wizardId: z.string(), suprimido: z.literal(true) })),
 });
@@ -206,6 +194,7 @@ export const noShowMoreLanding = defineEndpoint({
 export const accessBank = defineEndpoint({
   method: 'POST',
   path: '/landing/acceso-banco',
+  access: 'profile',
   request: z.object({}),
   response: z.object({ url: z.string().nullable() }),
 });
@@ -214,10 +203,11 @@ export const accessBank = defineEndpoint({
 export const publicVideo = defineEndpoint({
   method: 'GET',
   path: '/publico/videos/{section}',
+  access: 'public',
   response: z.object({ video: z.string().min(1), detail1: z.string() }),
 });
 
-// ---- Investor-profile poll (issue 10, poll helper) ----
+// Investor-profile poll.
 
 /** The profile answer of a poll: a list flagging the Current one, or the current profile alone. */
 export const profileResultSchema = z.object({
@@ -239,6 +229,7 @@ export const RISK_POLL_CHANNEL = 'INTERNET';
 export const riskProfilePoll = defineEndpoint({
   method: 'POST',
   path: '/perfilInversionista/riesgo',
+  access: 'profile',
   request: z.object({
     idEncuesta: z.literal(RISK_POLL_ID),
     canal: z.literal(RISK_POLL_CHANNEL),
@@ -252,10 +243,11 @@ export const riskProfilePoll = defineEndpoint({
 export const investorProfiles = defineEndpoint({
   method: 'GET',
   path: '/perfilInversionista',
+  access: 'profile',
   response: z.object({ PerfilInversionista: z.array(investorProfileSchema) }),
 });
 
-// ---- Contracts and signing (issue 10, contracts helper) ----
+// Contracts and signing.
 
 /** A document of a contract as the API reports it (wizard-spec 3: Document and signed-document data). */
 export const contractDocumentSchema = z.object({
@@ -286,23 +278,18 @@ export const signedDocumentsResponseSchema = z.object({
 });
 export type SignedDocumentsResponse = z.infer<typeof signedDocumentsResponseSchema>;
 
-export const contractPaths = {
-  document: (key: string) => `/documentos/${enc(key)}.pdf`,
-  /** Spec 7: sign by contract id, also under a wizard context (the digital-channel-use signing). */
-  sign: (context: WizardContext, contractId: string) =>
-    `${contextPrefix(context)}/contratos/${enc(contractId)}/firma`,
-  signed: '/documentos/firmados',
-  signedCompany: '/documentos/firmados/empresa',
-};
+/** A contract document's PDF under the API base (a file, so no endpoint describes it). */
+export const documentPdfPath = (key: string) => `/documentos/${encodeURIComponent(key)}.pdf`;
 
 /**
- * Sign a contract by id (the same call as signContract, read in full): `documentos` names the
+ * Sign a contract by id, also under a wizard context (the digital-channel-use signing): `documentos` names the
  * ticked document keys (absent: every document of the contract; mandatory ones always), the
  * answer carries the signed documents. 503 while the electronic-signature service is down.
  */
 export const signContractDocuments = defineEndpoint({
   method: 'POST',
-  path: '/contratos/{contractId}/firma',
+  path: '/{context}/contratos/{contractId}/firma',
+  access: 'profile',
   request: z.object({
     authorizationId: z.string().min(1),
     documentos: z.array(z.string().min(1)).optional(),
@@ -318,6 +305,7 @@ export const signContractDocuments = defineEndpoint({
 export const getSignedDocuments = defineEndpoint({
   method: 'GET',
   path: '/documentos/firmados',
+  access: 'profile',
   response: signedDocumentsResponseSchema,
 });
 
@@ -325,10 +313,11 @@ export const getSignedDocuments = defineEndpoint({
 export const getCompanySignedDocuments = defineEndpoint({
   method: 'GET',
   path: '/documentos/firmados/empresa',
+  access: 'company',
   response: signedDocumentsResponseSchema,
 });
 
-// Manager mode (issue 10, manager helper): the bank list of the bank-account sub-form.
+// Manager mode: the bank list of the bank-account sub-form.
 /** A bank of the account form: `Codigo` (SEC is the firm's own bank) and its name. */
 export const bankSchema = z.object({ Codigo: z.string().min(1), Nombre: z.string().min(1) });
 export type Bank = z.infer<typeof bankSchema>;
@@ -336,5 +325,6 @@ export type Bank = z.infer<typeof bankSchema>;
 export const bankList = defineEndpoint({
   method: 'GET',
   path: '/common/bancos',
+  access: 'profile',
   response: z.array(bankSchema),
 });

@@ -155,7 +155,7 @@ export const demoClients: readonly DemoClient[] = [
     ],
   },
   {
-    // Issue 9's end-to-end test of the personal-data wizard owns her (Valentina has the journey).
+    // The end-to-end test of the personal-data wizard owns her (Valentina has the journey).
     rut: '18234567-9',
     password: DEMO_PASSWORD,
     nombre: 'Ignacia Belén',
@@ -198,7 +198,7 @@ export const demoClients: readonly DemoClient[] = [
     ],
   },
   {
-    // Issue 8: the portal's end-to-end lockout test fails this login five times (no other test uses it).
+    // The portal's end-to-end lockout test fails this login five times (no other test uses it).
     rut: '13579246-2',
     password: DEMO_PASSWORD,
     nombre: 'Tomás Andrés',
@@ -220,7 +220,7 @@ export const demoClients: readonly DemoClient[] = [
     ],
   },
   {
-    // Issue 10: the electronic-signature service is down for her (the referral to her executive).
+    // The electronic-signature service is down for her (the referral to her executive).
     rut: '17456123-0',
     password: DEMO_PASSWORD,
     nombre: 'Francisca Isabel',
@@ -417,7 +417,7 @@ const IGNACIA = '18234567-9';
 /**
  * Jarvis rules. Valentina's onboarding journey: welcome, then the bank enrolment (personal data,
  * bank accounts, investor-profile poll, declaration), then the digital-channel contracts, whose
- * signing ends on the signed-documents panel. Ignacia (issue 9's test): personal data first.
+ * signing ends on the signed-documents panel. Ignacia (the personal-data test): personal data first.
  */
 export const demoJarvisRules: readonly JarvisRule[] = [
   open(VALENTINA, 'base', 1, 'BIENVENIDA'),

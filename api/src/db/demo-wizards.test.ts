@@ -1,4 +1,4 @@
-import { wizard } from '@inversiones/contract';
+import { pathOf, wizard } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
@@ -31,7 +31,9 @@ describe('demo wizards', () => {
     expect(row?.id, `api/wizards/${id}.json`).toBe(id);
     const browser = new TestBrowser(demo.app);
     expect((await browser.login('12345678-5')).response.status).toBe(200);
-    const body = await read(await browser.get(wizard.wizardPaths.template('base', id, 0)));
+    const body = await read(
+      await browser.get(pathOf(wizard.getWizardTemplate, { context: 'base', id, x: 0 })),
+    );
     const template = wizard.getWizardTemplate.response.parse(body);
     expect(template.id).toBe(id);
     expect(template.steps.length).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export function documentWire(key: string, record?: SignedRecord): DocumentWire {
   return {
     key,
     nombre: doc?.nombre ?? key,
-    url: contract.contractPaths.document(key),
+    url: contract.documentPdfPath(key),
     firmado: Boolean(record),
     fechaAutorizacion: record ? displayDate(record.signedAt) : null,
     dateSigned: record ? wireDate(record.signedAt) : null,

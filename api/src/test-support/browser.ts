@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../db/demo-data.ts';
 import type { App } from '../app.ts';
-import { XSRF_COOKIE, XSRF_HEADER } from '@inversiones/contract';
+import { REQUIRED_HEADERS, XSRF_COOKIE, XSRF_HEADER } from '@inversiones/contract';
 
 export interface CallOptions {
   body?: unknown;
@@ -23,7 +23,7 @@ export class TestBrowser {
   async call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
     const { body, headers = {}, xsrf = true, channel = true } = options;
     const h: Record<string, string> = {};
-    if (channel) Object.assign(h, { channel: '1', version: '1' });
+    if (channel) Object.assign(h, REQUIRED_HEADERS);
     if (body !== undefined) h['content-type'] = 'application/json';
     if (this.cookies.size) {
       h.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -127,7 +127,12 @@ describe('apiGet', () => {
     signIn();
     const fetchMock = mockFetch(json([]));
     await apiGet(
-      { method: 'GET', path: '/tefe/instrucciones/{id}', response: menu.menu.response },
+      {
+        method: 'GET',
+        path: '/tefe/instrucciones/{id}',
+        access: 'profile',
+        response: menu.menu.response,
+      },
       {
         params: {
           id: 'a/b 7',
@@ -170,7 +175,12 @@ describe('the session rules', () => {
     await apiSend(auth.changePassword, { ClaveAntigua: 'Vieja123', ClaveNueva: 'Nueva1234' });
     await apiSend(auth.logout, undefined);
     await apiSend(
-      { method: 'DELETE', path: '/ffmm/movimientos/{id}', response: auth.logout.response },
+      {
+        method: 'DELETE',
+        path: '/ffmm/movimientos/{id}',
+        access: 'profile',
+        response: auth.logout.response,
+      },
       undefined,
       { params: { id: 7 } },
     );

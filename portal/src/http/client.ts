@@ -1,6 +1,7 @@
 // Before any schema parses: zod must not probe `new Function` under the portal's CSP.
 import './zod-config.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '@inversiones/contract';
+import { REQUIRED_HEADERS } from '@inversiones/contract/wire';
 import { handleApiError, type HandleErrorOptions } from '../errors/handle-error.ts';
 import * as messages from '../messages.ts';
 import { noteServerRemaining } from './session-remaining.ts';
@@ -24,10 +25,7 @@ export const API_BASE = '/api';
 export const DOCS_BASE = '/api/docs';
 
 /** Headers the spec requires on every call (section 7). */
-export const commonHeaders: Readonly<Record<string, string>> = {
-  channel: '1',
-  version: '1',
-};
+export const commonHeaders: Readonly<Record<string, string>> = REQUIRED_HEADERS;
 
 /**
  * - `network`: no answer at all (offline, server down); status 0.

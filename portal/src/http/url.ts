@@ -1,3 +1,5 @@
+import { fillPath, pathParamNames } from '@inversiones/contract/path';
+
 export type ParamValue = string | number | boolean | Date | null | undefined;
 export type Params = Readonly<Record<string, ParamValue>>;
 
@@ -23,15 +25,8 @@ async function wireValues(params: Params): Promise<Record<string, string | null>
  */
 export async function buildUrl(base: string, path: string, params: Params = {}): Promise<string> {
   const values = await wireValues(params);
-  const used = new Set<string>();
-  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) {
-      throw new Error(`Falta el parámetro ${name} de ${path}`);
-    }
-    used.add(name);
-    return encodeURIComponent(value);
-  });
+  const used = new Set(pathParamNames(path));
+  const filled = fillPath(path, values);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {
     if (!used.has(name) && value !== null) query.append(name, value);

@@ -1,9 +1,13 @@
-// Header and cookie names of the contract, repeated so the HTTP client does not load the
-// contract's schemas (zod) on the login route; wire.test.ts checks they stay equal.
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const NOTIFICATION_COUNT_HEADER = 'X-Notification-Count';
-export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
+// Header and cookie names from the contract's schema-free entry, so the HTTP client does not load
+// zod on the login route.
+import { XSRF_COOKIE } from '@inversiones/contract/wire';
+
+export {
+  NOTIFICATION_COUNT_HEADER,
+  SESSION_REMAINING_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@inversiones/contract/wire';
 export const LOGIN_PATH = '/auth/login';
 
 /** Calls that need no session: the login, the health check and the public (pre-login) flows. */

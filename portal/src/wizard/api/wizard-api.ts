@@ -21,8 +21,6 @@ export class WizardConfigError extends Error {
   }
 }
 
-const { wizardPaths } = wizard;
-
 // The template is fetched unparsed so a bad one becomes a WizardConfigError naming its path
 // (the client's own validation would only say "unavailable").
 const rawTemplate = { ...wizard.getWizardTemplate, response: z.unknown() };
@@ -37,14 +35,12 @@ export async function loadWizard(
   signal?: AbortSignal,
 ): Promise<{ config: WizardConfig; data: WizardData }> {
   const [template, data] = await Promise.all([
-    apiGet(
-      { ...rawTemplate, path: wizardPaths.template(context, wizardId, CURRENT_TEMPLATE) },
-      { signal, onError: false },
-    ),
-    apiGet(
-      { ...wizard.getWizardData, path: wizardPaths.data(context, wizardId) },
-      { signal, onError: false },
-    ),
+    apiGet(rawTemplate, {
+      signal,
+      onError: false,
+      params: { context, id: wizardId, x: CURRENT_TEMPLATE },
+    }),
+    apiGet(wizard.getWizardData, { signal, onError: false, params: { context, id: wizardId } }),
   ]).catch(reportSessionLoss);
   const parsed = wizardConfig.parseWizardConfig(template);
   if (!parsed.success) throw new WizardConfigError(wizardId, parsed.message, parsed.path);
@@ -74,9 +70,9 @@ export async function saveWizardData(
   signal?: AbortSignal,
 ): Promise<WizardData> {
   return apiSend(
-    { ...wizard.putWizardData, path: wizardPaths.data(context, wizardId) },
+    wizard.putWizardData,
     { templateVersion, jsonData: undefinedToNull(jsonData) as Record<string, unknown> },
-    { signal, onError: false },
+    { signal, onError: false, params: { context, id: wizardId } },
   ).catch(reportSessionLoss);
 }
 
@@ -89,12 +85,12 @@ export async function processWizard(
 ): Promise<{ ok: true; status: string }> {
   const { action, jsonData } = options;
   return apiSend(
-    { ...wizard.procesarWizard, path: wizardPaths.procesar(context) },
+    wizard.procesarWizard,
     {
       WizardCode: wizardId,
       ...(action ? { action } : {}),
       ...(jsonData ? { jsonData: undefinedToNull(jsonData) as Record<string, unknown> } : {}),
     },
-    { signal, onError: false },
+    { signal, onError: false, params: { context } },
   ).catch(reportSessionLoss);
 }

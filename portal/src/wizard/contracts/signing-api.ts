@@ -16,9 +16,9 @@ export async function signContract(
 ) {
   const authorizationId = `AUT-${Date.now().toString(36)}`;
   return apiSend(
-    { ...wizard.signContractDocuments, path: wizard.contractPaths.sign(context, contractId) },
+    wizard.signContractDocuments,
     { authorizationId, documentos: documentos ? [...documentos] : undefined },
-    { onError: false },
+    { onError: false, params: { context, contractId } },
   ).catch(reportSessionLoss);
 }
 

@@ -43,14 +43,17 @@ export async function askController(
 ): Promise<ControllerAnswer> {
   advanceOnboardingStage();
   let context = storedWizardContext();
-  let { response } = await apiGet(
-    { ...wizard.jarvis, path: wizard.wizardPaths.jarvisAction(context, input.action) },
-    {
-      signal,
-      onError: false,
-      params: { step: input.step, wizard: input.wizard || undefined, path: input.path },
+  let { response } = await apiGet(wizard.jarvisAction, {
+    signal,
+    onError: false,
+    params: {
+      context,
+      action: input.action,
+      step: input.step,
+      wizard: input.wizard || undefined,
+      path: input.path,
     },
-  ).catch(reportSessionLoss);
+  }).catch(reportSessionLoss);
 
   for (let asks = 0; ; asks++) {
     const answer = parseControllerAnswer(response);
@@ -61,10 +64,11 @@ export async function askController(
     if (answer?.kind === 'ask' && asks < MAX_ASKS) {
       context = answer.context;
       storeWizardContext(context);
-      ({ response } = await apiGet(
-        { ...wizard.jarvis, path: wizard.wizardPaths.jarvis(context) },
-        { signal, onError: false },
-      ).catch(reportSessionLoss));
+      ({ response } = await apiGet(wizard.jarvis, {
+        signal,
+        onError: false,
+        params: { context },
+      }).catch(reportSessionLoss));
       continue;
     }
     // 'none', an unknown answer or too many asks: nothing to open.

@@ -27,7 +27,10 @@ const anyBody = z.unknown();
 
 /** GETs a configured list under the API base; failures are the caller's (logged, not shown). */
 export function fetchList(path: string, signal: AbortSignal): Promise<unknown> {
-  return apiGet({ method: 'GET', path, response: anyBody }, { signal, onError: false });
+  return apiGet(
+    { method: 'GET', path, access: 'profile', response: anyBody },
+    { signal, onError: false },
+  );
 }
 
 const NO_OPTIONS: readonly LoadedOption[] = [];

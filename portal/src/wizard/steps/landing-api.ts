@@ -28,24 +28,14 @@ async function settle<T>(call: Promise<LandingResult<T>>): Promise<LandingResult
 }
 
 /** The landing wizard offered to the client (null when dismissed). */
-export const getLanding = () =>
-  settle(apiGet({ ...wizard.getLanding, path: wizard.landingPaths.landing }, { onError: false }));
+export const getLanding = () => settle(apiGet(wizard.getLanding, { onError: false }));
 
 /** The APV landing's texts and whether to show it. */
-export const getApvLanding = () =>
-  settle(
-    apiGet({ ...wizard.getApvLanding, path: wizard.landingPaths.apvLanding }, { onError: false }),
-  );
+export const getApvLanding = () => settle(apiGet(wizard.getApvLanding, { onError: false }));
 
 /** 'No volver a mostrar': the controller no longer opens this landing wizard. */
 export const suppressLanding = (wizardId: string, context: WizardContext) =>
-  settle(
-    apiSend(
-      { ...wizard.noShowMoreLanding, path: wizard.landingPaths.noShowMore(wizardId) },
-      { context },
-      { onError: false },
-    ),
-  );
+  settle(apiSend(wizard.noShowMoreLanding, { context }, { onError: false, params: { wizardId } }));
 
 /** The bank hand-over URL; null when the service gives none or fails (the caller logs it). */
 export async function accessBankUrl(): Promise<string | null> {
@@ -59,7 +49,4 @@ export async function accessBankUrl(): Promise<string | null> {
 
 /** A public video section: HLS playlist and title. Failures are thrown (the caller reports them). */
 export const publicVideo = (section: string, signal?: AbortSignal) =>
-  apiGet(
-    { ...wizard.publicVideo, path: wizard.landingPaths.publicVideo(section) },
-    { signal, anonymous: true, onError: false },
-  );
+  apiGet(wizard.publicVideo, { signal, anonymous: true, onError: false, params: { section } });

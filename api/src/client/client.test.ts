@@ -2,9 +2,10 @@ import {
   client as clientContract,
   common,
   menu as menuContract,
+  type MenuItem,
   NOTIFICATION_COUNT_HEADER,
   notifications,
-  type MenuItem,
+  pathOf,
 } from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -209,9 +210,13 @@ describe('common lists', () => {
   it('cascades country -> region -> city (province) -> commune with the wizard paths', async () => {
     const browser = await as('12345678-5');
     const get = async (path: string) => read(await browser.get(path));
-    const regionList = common.regionsOf.response.parse(await get(common.commonPaths.regions('CL')));
+    const regionList = common.regionsOf.response.parse(
+      await get(pathOf(common.regionsOf, { country: 'CL' })),
+    );
     expect(regionList).toHaveLength(16);
-    const cities = common.citiesOf.response.parse(await get(common.commonPaths.cities('CL', '13')));
+    const cities = common.citiesOf.response.parse(
+      await get(pathOf(common.citiesOf, { country: 'CL', region: '13' })),
+    );
     expect(cities.map((c) => c.Glosa)).toEqual([
       'Santiago',
       'Cordillera',
@@ -221,33 +226,36 @@ describe('common lists', () => {
       'Talagante',
     ]);
     const santiago = common.communesOf.response.parse(
-      await get(common.commonPaths.communes('CL', '131')),
+      await get(pathOf(common.communesOf, { country: 'CL', city: '131' })),
     );
     expect(santiago).toHaveLength(32);
     expect(santiago).toContainEqual({ Codigo: '13114', Glosa: 'Las Condes' });
     let total = 0;
     for (const region of regionList) {
-      for (const city of await get(common.commonPaths.cities('CL', region.Codigo))) {
-        total += (await get(common.commonPaths.communes('CL', city.Codigo))).length;
+      for (const city of await get(
+        pathOf(common.citiesOf, { country: 'CL', region: region.Codigo }),
+      )) {
+        total += (await get(pathOf(common.communesOf, { country: 'CL', city: city.Codigo })))
+          .length;
       }
     }
     expect(total).toBe(346);
-    expect(await get(common.commonPaths.regions('AR'))).toEqual([]);
+    expect(await get(pathOf(common.regionsOf, { country: 'AR' }))).toEqual([]);
   });
 
   it('gives fund series and investment accounts', async () => {
     const browser = await as('12345678-5');
     const series = common.fundSeries.response.parse(
-      await (await browser.get(common.commonPaths.series(1))).json(),
+      await (await browser.get(pathOf(common.fundSeries, { fund: 1 }))).json(),
     );
     expect(series.map((s) => s.Codigo)).toEqual(['A', 'B', 'APV']);
     const accounts = common.investmentAccounts.response.parse(
-      await (await browser.get(common.commonPaths.investmentAccounts(1, 'A'))).json(),
+      await (await browser.get(pathOf(common.investmentAccounts, { fund: 1, serie: 'A' }))).json(),
     );
     expect(accounts[0]!.Codigo).toBe('12345678-1');
-    expect(await (await browser.get(common.commonPaths.investmentAccounts(1, 'Z'))).json()).toEqual(
-      [],
-    );
+    expect(
+      await (await browser.get(pathOf(common.investmentAccounts, { fund: 1, serie: 'Z' }))).json(),
+    ).toEqual([]);
   });
 
   it('validates the identity-card serial number', async () => {

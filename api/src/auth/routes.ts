@@ -1,19 +1,18 @@
 import { auth, SESSION_COOKIE, XSRF_COOKIE, type LoginResponse } from '@inversiones/contract';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { hashPassword, verifyPassword } from '../db/password.ts';
+import { messages } from '../messages.ts';
 import {
   loadProfiles,
   ownProfile,
-  requireChannel,
-  requireSession,
   type AppEnv,
   type ClientRow,
   type Deps,
-} from '../auth/guard.ts';
-import { hashToken } from '../auth/sessions.ts';
-import { hashPassword, verifyPassword } from '../db/password.ts';
-import { ApiError, body } from '../http.ts';
-import { messages } from '../messages.ts';
+} from '../platform/guard.ts';
+import { ApiError } from '../platform/http.ts';
+import { implementer } from '../platform/implement.ts';
+import { hashToken } from '../platform/sessions.ts';
 import { isValidRut, normalizeRut } from '../rut.ts';
 
 /** Failed logins that lock the account. */
@@ -30,7 +29,7 @@ function isHttps(c: Context): boolean {
 function setSessionCookies(c: Context, token: string, xsrf: string) {
   const secure = isHttps(c);
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure });
-  // Readable by the portal's script, which echoes it in the X-XSRF-TOKEN header.
+  // Readable by the portal's script, which echoes it in the XSRF_HEADER header.
   setCookie(c, XSRF_COOKIE, xsrf, { httpOnly: false, sameSite: 'Strict', path: '/', secure });
 }
 
@@ -58,10 +57,9 @@ export function passwordProblem(rut: string, next: string): string | undefined {
 export function authRoutes(deps: Deps) {
   const { db, sessions, now, config } = deps;
   const app = new Hono<AppEnv>();
-  const guard = requireSession(deps);
+  const implement = implementer(app, deps);
 
-  app.post('/auth/login', requireChannel, async (c) => {
-    const { idCliente, clave } = await body(c, auth.loginRequestSchema);
+  implement(auth.login, async (c, { request: { idCliente, clave } }) => {
     const rut = isValidRut(idCliente) ? normalizeRut(idCliente) : null;
     const [client] = rut
       ? await db.query<ClientRow>('SELECT * FROM clients WHERE rut = $1', [rut])
@@ -106,45 +104,38 @@ export function authRoutes(deps: Deps) {
     setSessionCookies(c, token, xsrfToken);
     const response: LoginResponse = { sessionId: publicId, omitirPaso: single };
     if (client.pending_wizards) response.autoEnrolamiento = true;
-    return c.json(response);
+    return response;
   });
 
-  app.get('/auth/perfiles', requireChannel, guard, (c) =>
-    c.json({ Profiles: c.get('account').profiles }),
-  );
+  implement(auth.perfiles, (c) => ({ Profiles: c.get('account').profiles }));
 
-  app.get('/contextualize/:code', requireChannel, guard, async (c) => {
-    const profile = c
-      .get('account')
-      .profiles.find((p) => p.code === c.req.param('code') && p.IsActive);
+  implement(auth.contextualize, async (c, { params }) => {
+    const profile = c.get('account').profiles.find((p) => p.code === params.code && p.IsActive);
     if (!profile) throw new ApiError(404, messages.profileNotFound);
     await sessions.setProfile(c.get('session'), profile.code);
     c.set('account', { ...c.get('account'), active: profile });
     const ids = new Set(profile.MandataryTypes.map((t) => t.Id));
-    return c.json({
+    return {
       profile,
       profileRole: profile.MandataryTypes.map((t) => t.Description).join(', '),
       flagPN: ids.has(0),
       flagSupervisor: ids.has(3),
       flagOperador: ids.has(2),
-    });
+    };
   });
 
   const logout = async (c: Context<AppEnv>) => {
     await sessions.destroy(c.get('session').tokenHash);
     clearSessionCookies(c);
-    return c.json({ ok: true as const });
+    return { ok: true as const };
   };
-  app.post('/auth/logout', requireChannel, guard, logout);
-  app.get('/auth/logout', requireChannel, guard, logout);
+  implement(auth.logout, logout);
+  implement(auth.logoutLink, logout);
 
-  app.get('/lifespan', requireChannel, guard, (c) => c.json({ lifespan: config.lifespanS }));
-  app.get('/keepalive', requireChannel, guard, (c) =>
-    c.json({ ok: true as const, lifespan: config.lifespanS }),
-  );
+  implement(auth.lifespan, () => ({ lifespan: config.lifespanS }));
+  implement(auth.keepAlive, () => ({ ok: true as const, lifespan: config.lifespanS }));
 
-  app.put('/auth/clave', requireChannel, guard, async (c) => {
-    const { ClaveAntigua, ClaveNueva } = await body(c, auth.changePasswordRequestSchema);
+  implement(auth.changePassword, async (c, { request: { ClaveAntigua, ClaveNueva } }) => {
     const { client } = c.get('account');
     if (!(await verifyPassword(ClaveAntigua, client.password_hash))) {
       throw new ApiError(400, messages.passwordWrongCurrent, ['ClaveAntigua']);
@@ -162,7 +153,7 @@ export function authRoutes(deps: Deps) {
       [client.id, await hashPassword(ClaveNueva), now()],
     );
     await sessions.destroyOthers(c.get('session'));
-    return c.json({ ok: true as const });
+    return { ok: true as const };
   });
 
   return app;

@@ -11,7 +11,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { SessionConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http.ts';
+import { ApiError } from './http.ts';
 import { messages } from '../messages.ts';
 import { safeEqual, type Session, type SessionStore } from './sessions.ts';
 

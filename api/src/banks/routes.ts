@@ -1,6 +1,7 @@
 import { wizard } from '@inversiones/contract';
 import { Hono } from 'hono';
-import { requireChannel, requireSession, type AppEnv, type Deps } from '../auth/guard.ts';
+import type { AppEnv, Deps } from '../platform/guard.ts';
+import { implementer } from '../platform/implement.ts';
 
 /**
  * Chilean banks for the bank-account form (wizard-spec 3 and 5), ordered by name. SEC is the
@@ -26,7 +27,6 @@ export const banks: wizard.Bank[] = [
 /** The bank list (`GET /common/bancos`), for logged-in clients like the other common lists. */
 export function bankRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(wizard.bankList.path, requireChannel, requireSession(deps));
-  app.get(wizard.bankList.path, (c) => c.json(wizard.bankList.response.parse(banks)));
+  implementer(app, deps)(wizard.bankList, () => banks);
   return app;
 }

@@ -2,18 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wizard, type ResponseOf } from '@inversiones/contract';
-import { Hono, type Context, type Handler } from 'hono';
-import {
-  activeRut,
-  requireChannel,
-  requireSession,
-  type AppEnv,
-  type Deps,
-} from '../auth/guard.ts';
+import { wizard } from '@inversiones/contract';
+import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database.ts';
-import { ApiError, body } from '../http.ts';
 import { messages } from '../messages.ts';
+import { NATURAL_PERSON_TYPE } from '../platform/access.ts';
+import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
+import { ApiError } from '../platform/http.ts';
+import { implementer } from '../platform/implement.ts';
+import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -25,9 +22,6 @@ const LANDING_STEP_TYPES = new Set(['landing', 'LANDING_MODAL']);
 
 /** The partner bank the hand-over goes to (the portal allow-lists the same origin). */
 export const BANK_ORIGIN = 'https://banco.inversiones-demo.cl';
-
-/** MandataryTypes id of a natural person: only persons are handed over to the bank. */
-const NATURAL_PERSON_TYPE = 0;
 
 /** Public video sections (spec 7: video and detail1); the stream is a same-origin HLS playlist. */
 const videoSections: Record<string, { video: string; detail1: string }> = {
@@ -141,87 +135,73 @@ export interface LandingRouteOptions {
 export function landingRoutes(deps: Deps, { logError = console.error }: LandingRouteOptions = {}) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
-  const guard = requireSession(deps);
-  const paths = wizard.landingPaths;
+  const implement = implementer(app, deps);
+  // Failures of the handlers (not of the access check) take the landing shape.
+  const landing = { failure: (c: Ctx, error: unknown) => landingFailure(c, error, logError) };
 
-  /** A session route whose failures take the landing shape. */
-  const landing = (method: 'get' | 'post', path: string, handler: Handler<AppEnv>) => {
-    app.use(path, requireChannel, guard);
-    app[method](path, async (c, next) => {
-      try {
-        return await handler(c, next);
-      } catch (error) {
-        return landingFailure(c, error, logError);
+  implement(
+    wizard.getLanding,
+    async (c) => {
+      const suprimidos = await suppressedLandings(db, activeRut(c));
+      const wizardId = suprimidos.includes(DEFAULT_LANDING) ? null : DEFAULT_LANDING;
+      return { error: false as const, data: { wizardId, suprimidos }, status: 200 };
+    },
+    landing,
+  );
+
+  implement(
+    wizard.getApvLanding,
+    async (c) => {
+      const [record] = await db.query<{ data: { Segmento?: string } }>(
+        'SELECT data FROM client_records WHERE rut = $1',
+        [activeRut(c)],
+      );
+      return {
+        error: false as const,
+        status: 200,
+        data: {
+          // APV is a personal savings product: companies (and unknown records) are not offered it.
+          mostrar: record?.data.Segmento === 'Personas',
+          titulo: 'Ahorro Previsional Voluntario',
+          descripcion:
+            'Complemente su pensión y acceda a beneficios tributarios con el APV de nuestros fondos.',
+          url: '/wizard/CAMPANAINVERSION',
+        },
+      };
+    },
+    landing,
+  );
+
+  implement(
+    wizard.noShowMoreLanding,
+    async (c, { params: { wizardId }, request: { context = 'base' } }) => {
+      if (!(await landingWizards(db)).includes(wizardId)) {
+        throw new ApiError(404, messages.landingNotFound);
       }
-    });
-  };
+      await suppressLanding(db, activeRut(c), wizardId, context, now());
+      return { error: false as const, status: 200, data: { wizardId, suprimido: true as const } };
+    },
+    landing,
+  );
 
-  landing('get', paths.landing, async (c) => {
-    const suprimidos = await suppressedLandings(db, activeRut(c));
-    const wizardId = suprimidos.includes(DEFAULT_LANDING) ? null : DEFAULT_LANDING;
-    const answer: ResponseOf<typeof wizard.getLanding> = {
-      error: false,
-      data: { wizardId, suprimidos },
-      status: 200,
-    };
-    return c.json(answer);
-  });
-
-  landing('get', paths.apvLanding, async (c) => {
-    const [record] = await db.query<{ data: { Segmento?: string } }>(
-      'SELECT data FROM client_records WHERE rut = $1',
-      [activeRut(c)],
-    );
-    const answer: ResponseOf<typeof wizard.getApvLanding> = {
-      error: false,
-      status: 200,
-      data: {
-        // APV is a personal savings product: companies (and unknown records) are not offered it.
-        mostrar: record?.data.Segmento === 'Personas',
-        titulo: 'Ahorro Previsional Voluntario',
-        descripcion:
-          'Complemente su pensión y acceda a beneficios tributarios con el APV de nuestros fondos.',
-        url: '/wizard/CAMPANAINVERSION',
-      },
-    };
-    return c.json(answer);
-  });
-
-  landing('post', '/landing/:wizardId/no-mostrar', async (c) => {
-    const wizardId = c.req.param('wizardId') ?? '';
-    const { context = 'base' } = await body(c, wizard.noShowMoreLanding.request);
-    if (!(await landingWizards(db)).includes(wizardId)) {
-      throw new ApiError(404, messages.landingNotFound);
-    }
-    await suppressLanding(db, activeRut(c), wizardId, context, now());
-    const answer: ResponseOf<typeof wizard.noShowMoreLanding> = {
-      error: false,
-      status: 200,
-      data: { wizardId, suprimido: true },
-    };
-    return c.json(answer);
-  });
-
-  app.use(paths.accessBank, requireChannel, guard);
-  app.post(paths.accessBank, async (c) => {
-    await body(c, wizard.accessBank.request);
+  implement(wizard.accessBank, (c) => {
     const { active } = c.get('account');
     const person = active.MandataryTypes.some((t) => t.Id === NATURAL_PERSON_TYPE);
     // A one-time ticket the bank exchanges for its own session (companies have no bank hand-over).
     const url = person ? `${BANK_ORIGIN}/traspaso?ticket=${randomBytes(16).toString('hex')}` : null;
-    return c.json({ url });
+    return { url };
   });
 
-  // Public: no session (the video sections are also shown before login).
-  app.use('/publico/videos/:section', requireChannel);
-  app.get('/publico/videos/:section', (c) => {
-    const section = videoSections[(c.req.param('section') ?? '').toLowerCase()];
+  // Public: the video sections are also shown before login.
+  implement(wizard.publicVideo, (_c, { params }) => {
+    const section = videoSections[params.section.toLowerCase()];
     if (!section) throw new ApiError(404, messages.videoNotFound);
-    return c.json(section);
+    return section;
   });
 
   // Public like the section: the player (hls.js, or Safari itself) fetches these without headers.
-  app.get('/publico/videos/:section/:file', async (c) => {
+  const { videoStream, picture: pictureRoute } = nonContractRoutes;
+  app.on(videoStream.method, [videoStream.path], async (c) => {
     const section = (c.req.param('section') ?? '').toLowerCase();
     const file = c.req.param('file') ?? '';
     // Only a known section and a stream file name: nothing else of the disk can be named.
@@ -234,7 +214,7 @@ export function landingRoutes(deps: Deps, { logError = console.error }: LandingR
     return c.body(bytes);
   });
 
-  app.get('/publico/imagenes/:name', (c) => {
+  app.on(pictureRoute.method, [pictureRoute.path], (c) => {
     const svg = pictures[c.req.param('name') ?? ''];
     if (!svg) throw new ApiError(404, messages.notFound);
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');

@@ -1,14 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { wizard, wizardConfig } from '@inversiones/contract';
+import { pathOf, wizard, wizardConfig } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { loadWizardTemplates } from '../wizards.ts';
-import { profileFromAnswers } from './wizard.ts';
-
-const { wizardPaths } = wizard;
+import { profileFromAnswers } from '../poll/investor-profile.ts';
 
 const demo = useDemoApp();
 
@@ -63,11 +61,19 @@ describe('wizard templates', () => {
   it('are served by id, in the base context and in the named ones', async () => {
     const browser = await demo.as('16789012-1');
     for (const context of wizard.wizardContexts) {
-      const response = await browser.get(wizardPaths.template(context, 'BIENVENIDA', 1));
+      const response = await browser.get(
+        pathOf(wizard.getWizardTemplate, { context, id: 'BIENVENIDA', x: 1 }),
+      );
       expect(response.status).toBe(200);
       expect(wizard.getWizardTemplate.response.parse(await response.json()).id).toBe('BIENVENIDA');
     }
-    expect((await browser.get(wizardPaths.template('base', 'NOEXISTE', 1))).status).toBe(404);
+    expect(
+      (
+        await browser.get(
+          pathOf(wizard.getWizardTemplate, { context: 'base', id: 'NOEXISTE', x: 1 }),
+        )
+      ).status,
+    ).toBe(404);
     expect((await browser.get('/otroContexto/wizards/BIENVENIDA/data')).status).toBe(404);
   });
 });
@@ -75,7 +81,10 @@ describe('wizard templates', () => {
 describe('wizard data', () => {
   it('starts empty, stores { rut, templateVersion, jsonData } per context, and reads it back', async () => {
     const browser = await demo.as('16789012-1');
-    const path = wizardPaths.data('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE');
+    const path = pathOf(wizard.getWizardData, {
+      context: 'enrolamientoBco',
+      id: 'EBDATOSPERSONALESCLIENTE',
+    });
     const empty = wizard.getWizardData.response.parse(await read(await browser.get(path)));
     expect(empty).toEqual({ rut: '16789012-1', templateVersion: 1, jsonData: {} });
     const jsonData = { datos: { Nombre: 'Valentina Paz', Sexo: 'F' }, email: null };
@@ -89,16 +98,22 @@ describe('wizard data', () => {
     });
     // Another context keeps its own record.
     const base = await read(
-      await browser.get(wizardPaths.data('base', 'EBDATOSPERSONALESCLIENTE')),
+      await browser.get(
+        pathOf(wizard.getWizardData, { context: 'base', id: 'EBDATOSPERSONALESCLIENTE' }),
+      ),
     );
     expect(base.jsonData).toEqual({});
   });
 
   it('answers 409 with the server message on a template version conflict', async () => {
     const browser = await demo.as('16789012-1');
-    const response = await browser.call('PUT', wizardPaths.data('base', 'BIENVENIDA'), {
-      body: { templateVersion: 7, jsonData: {} },
-    });
+    const response = await browser.call(
+      'PUT',
+      pathOf(wizard.getWizardData, { context: 'base', id: 'BIENVENIDA' }),
+      {
+        body: { templateVersion: 7, jsonData: {} },
+      },
+    );
     expect(response.status).toBe(409);
     const body = await read(response);
     expect(body.message).toMatch(/Recargue el asistente/);
@@ -107,7 +122,7 @@ describe('wizard data', () => {
 
   it('answers 400 to a malformed body and 403 without XSRF', async () => {
     const browser = await demo.as('16789012-1');
-    const path = wizardPaths.data('base', 'BIENVENIDA');
+    const path = pathOf(wizard.getWizardData, { context: 'base', id: 'BIENVENIDA' });
     const bad = await browser.call('PUT', path, { body: { templateVersion: 'uno', jsonData: {} } });
     expect(bad.status).toBe(400);
     expect((await read(bad)).path).toEqual(['templateVersion']);
@@ -121,7 +136,7 @@ describe('wizard data', () => {
 
   it('merges sections with save-section and reads them back', async () => {
     const browser = await demo.as('12345678-5');
-    const path = wizardPaths.saveSection('usoCanalDigital', 'UCDSHOWCONTRACT');
+    const path = pathOf(wizard.saveSection, { context: 'usoCanalDigital', id: 'UCDSHOWCONTRACT' });
     expect((await browser.call('PUT', path, { body: { a: 1 } })).status).toBe(200);
     expect((await browser.call('PUT', path, { body: { b: 2 } })).status).toBe(200);
     expect(await read(await browser.get(`${path}?staging=false`))).toEqual({ a: 1, b: 2 });
@@ -129,7 +144,7 @@ describe('wizard data', () => {
 
   it('saves a company section only while acting for a company', async () => {
     const rodrigo = await demo.as('15432198-5');
-    const path = wizardPaths.saveCompanySection('base', 'BIENVENIDA');
+    const path = pathOf(wizard.saveCompanySection, { context: 'base', id: 'BIENVENIDA' });
     const asHimself = await rodrigo.call('PUT', path, { body: { giro: 'Asesorías' } });
     expect(asHimself.status).toBe(403);
     expect((await read(asHimself)).message).toMatch(/a nombre de una empresa/);
@@ -137,7 +152,9 @@ describe('wizard data', () => {
     expect((await rodrigo.get('/contextualize/2002')).status).toBe(200);
     expect((await rodrigo.call('PUT', path, { body: { giro: 'Asesorías' } })).status).toBe(200);
     expect((await rodrigo.call('PUT', path, { body: { empleados: 12 } })).status).toBe(200);
-    const saved = await read(await rodrigo.get(wizardPaths.saveSection('base', 'BIENVENIDA')));
+    const saved = await read(
+      await rodrigo.get(pathOf(wizard.saveSection, { context: 'base', id: 'BIENVENIDA' })),
+    );
     expect(saved).toEqual({ giro: 'Asesorías', empleados: 12 });
   });
 });
@@ -146,13 +163,16 @@ describe('jarvis and flow-wizard', () => {
   it("walks Valentina's journey: welcome, the bank enrolment, then the digital-channel contracts", async () => {
     const browser = await demo.as('16789012-1');
     const ask = async (context: wizard.WizardContext) =>
-      wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
-        .response;
+      wizard.jarvis.response.parse(
+        await read(await browser.get(pathOf(wizard.jarvis, { context }))),
+      ).response;
     /** The portal's call when wizard `id` ends: GET /{context}/jarvis/next?wizard=id. */
     const finish = async (context: wizard.WizardContext, id: string) =>
       wizard.jarvis.response.parse(
         await read(
-          await browser.get(`${wizardPaths.jarvisAction(context, 'next')}?step=0&wizard=${id}`),
+          await browser.get(
+            `${pathOf(wizard.jarvisAction, { context, action: 'next' })}?step=0&wizard=${id}`,
+          ),
         ),
       ).response;
     expect(await ask('base')).toBe('open wizard BIENVENIDA');
@@ -175,9 +195,13 @@ describe('jarvis and flow-wizard', () => {
     // The enrolment is done: from the base context, its ask is skipped for the contracts' one.
     expect(await ask('base')).toBe('ask usoCanalDigital');
     // procesar marks a wizard processed too (the signing flow's way to end it).
-    const procesar = await browser.call('PUT', wizardPaths.procesar('usoCanalDigital'), {
-      body: { WizardCode: 'UCDSHOWCONTRACT' },
-    });
+    const procesar = await browser.call(
+      'PUT',
+      pathOf(wizard.procesarWizard, { context: 'usoCanalDigital' }),
+      {
+        body: { WizardCode: 'UCDSHOWCONTRACT' },
+      },
+    );
     expect(await read(procesar)).toEqual({ ok: true, status: 'procesado' });
     expect(await ask('usoCanalDigital')).toBe('none');
     expect(await ask('enrolamientoBco')).toBe('none');
@@ -187,12 +211,13 @@ describe('jarvis and flow-wizard', () => {
   it("walks Ignacia's enrolment: ask, open wizard, then redirect_onboarding; flow-wizard too", async () => {
     const browser = await demo.as('18234567-9');
     const ask = async (context: wizard.WizardContext) =>
-      wizard.jarvis.response.parse(await read(await browser.get(wizardPaths.jarvis(context))))
-        .response;
+      wizard.jarvis.response.parse(
+        await read(await browser.get(pathOf(wizard.jarvis, { context }))),
+      ).response;
     expect(await ask('base')).toBe('ask enrolamientoBco');
     expect(await ask('enrolamientoBco')).toBe('open wizard EBDATOSPERSONALESCLIENTE');
     const flow = wizard.flowWizard.response.parse(
-      await read(await browser.get(wizardPaths.flowWizard('enrolamientoBco'))),
+      await read(await browser.get(pathOf(wizard.flowWizard, { code: 'enrolamientoBco' }))),
     );
     expect(flow).toEqual({
       code: 'enrolamientoBco',
@@ -201,13 +226,13 @@ describe('jarvis and flow-wizard', () => {
     });
     const next = await read(
       await browser.get(
-        wizardPaths.flowWizardStep('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE', 'next'),
+        `${pathOf(wizard.flowWizardStep, { code: 'enrolamientoBco', x: 'EBDATOSPERSONALESCLIENTE' })}?action=next`,
       ),
     );
     expect(next.response).toBe('open wizard DECLARACIONINVERSIONISTA');
     const afterDeclaration = await read(
       await browser.get(
-        `${wizardPaths.jarvisAction('enrolamientoBco', 'next')}?step=0&wizard=DECLARACIONINVERSIONISTA`,
+        `${pathOf(wizard.jarvisAction, { context: 'enrolamientoBco', action: 'next' })}?step=0&wizard=DECLARACIONINVERSIONISTA`,
       ),
     );
     expect(afterDeclaration.response).toBe('redirect_onboarding');
@@ -218,13 +243,23 @@ describe('jarvis and flow-wizard', () => {
   it('serves the demo wizards of the onboarding client, each parsing with the contract', async () => {
     const browser = await demo.as('16789012-1');
     for (const id of ['EBDATOSPERSONALESCLIENTE', 'DECLARACIONINVERSIONISTA']) {
-      const body = await read(await browser.get(wizardPaths.template('enrolamientoBco', id, 0)));
+      const body = await read(
+        await browser.get(
+          pathOf(wizard.getWizardTemplate, { context: 'enrolamientoBco', id, x: 0 }),
+        ),
+      );
       const parsed = wizardConfig.parseWizardConfig(body);
       expect(parsed.success, parsed.success ? '' : parsed.message).toBe(true);
     }
     const personal = wizardConfig.wizardConfigSchema.parse(
       await read(
-        await browser.get(wizardPaths.template('enrolamientoBco', 'EBDATOSPERSONALESCLIENTE', 0)),
+        await browser.get(
+          pathOf(wizard.getWizardTemplate, {
+            context: 'enrolamientoBco',
+            id: 'EBDATOSPERSONALESCLIENTE',
+            x: 0,
+          }),
+        ),
       ),
     );
     const items = personal.steps.flatMap((step) => step.items);
@@ -253,7 +288,9 @@ describe('jarvis and flow-wizard', () => {
 
   it('answers none to a client without rules', async () => {
     const browser = await demo.as('12345678-5');
-    expect(await read(await browser.get(wizardPaths.jarvis('base', { step: '0' })))).toEqual({
+    expect(
+      await read(await browser.get(`${pathOf(wizard.jarvis, { context: 'base' })}?step=0`)),
+    ).toEqual({
       response: 'none',
     });
   });
@@ -292,7 +329,7 @@ describe('poll and contract signing', () => {
     const response = await browser.call('POST', '/contratos/CGF-2026/firma', {
       body: { authorizationId: 'AUT-123' },
     });
-    const body = wizard.signContract.response.parse(await read(response));
+    const body = wizard.signContractDocuments.response.parse(await read(response));
     expect(body.firmado).toBe(true);
     expect(body.fechaAutorizacion).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const missing = await browser.call('POST', '/contratos/CGF-2026/firma', { body: {} });

@@ -5,6 +5,7 @@ import {
   SESSION_COOKIE,
   SESSION_REMAINING_HEADER,
   XSRF_COOKIE,
+  XSRF_HEADER,
 } from '@inversiones/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -280,7 +281,7 @@ describe('session', () => {
     const foreign = await browser.call('PUT', '/auth/clave', {
       body: { ClaveAntigua: 'Demo.2026', ClaveNueva: 'Nueva.2027' },
       xsrf: false,
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(other.cookies.get(XSRF_COOKIE)!) },
+      headers: { [XSRF_HEADER]: decodeURIComponent(other.cookies.get(XSRF_COOKIE)!) },
     });
     await errorOf(foreign, 403);
     // Still logged in: the refused logout did nothing.

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@inversiones/contract';
 import type { Context } from 'hono';
 import { z, type ZodType } from 'zod';
-import { messages } from './messages.ts';
+import { messages } from '../messages.ts';
 
 // Zod's own messages in Spanish (field errors of the 400 answers).
 z.config(z.locales.es());

@@ -1,12 +1,11 @@
-import { wizard } from '@inversiones/contract';
+import { pathOf, wizard } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
-import { BANK_ORIGIN } from './landing.ts';
+import { BANK_ORIGIN } from './routes.ts';
 
-const { landingPaths, wizardPaths } = wizard;
 const CAMILA = '12345678-5';
 const RODRIGO = '15432198-5';
 
@@ -25,17 +24,22 @@ describe('landing: do not show again', () => {
   it('suppresses the landing by wizard name: the controller and the landing GET stop offering it', async () => {
     const camila = await demo.as(CAMILA);
     const ask = async () =>
-      wizard.jarvis.response.parse(await read(await camila.get(wizardPaths.jarvis('base'))))
-        .response;
+      wizard.jarvis.response.parse(
+        await read(await camila.get(pathOf(wizard.jarvis, { context: 'base' }))),
+      ).response;
     expect(await ask()).toBe('open wizard BIENVENIDA');
     const before = wizard.getLanding.response.parse(
-      await read(await camila.get(landingPaths.landing)),
+      await read(await camila.get(wizard.getLanding.path)),
     );
     expect(before.data).toEqual({ wizardId: 'BIENVENIDA', suprimidos: [] });
 
-    const response = await camila.call('POST', landingPaths.noShowMore('BIENVENIDA'), {
-      body: { context: 'base' },
-    });
+    const response = await camila.call(
+      'POST',
+      pathOf(wizard.noShowMoreLanding, { wizardId: 'BIENVENIDA' }),
+      {
+        body: { context: 'base' },
+      },
+    );
     expect(response.status).toBe(200);
     expect(wizard.noShowMoreLanding.response.parse(await read(response))).toEqual({
       error: false,
@@ -45,19 +49,21 @@ describe('landing: do not show again', () => {
 
     expect(await ask()).not.toBe('open wizard BIENVENIDA');
     const after = wizard.getLanding.response.parse(
-      await read(await camila.get(landingPaths.landing)),
+      await read(await camila.get(wizard.getLanding.path)),
     );
     expect(after.data).toEqual({ wizardId: null, suprimidos: ['BIENVENIDA'] });
     // Another client is not affected.
     const rodrigo = await demo.as(RODRIGO);
-    expect((await read(await rodrigo.get(landingPaths.landing))).data.wizardId).toBe('BIENVENIDA');
+    expect((await read(await rodrigo.get(wizard.getLanding.path))).data.wizardId).toBe(
+      'BIENVENIDA',
+    );
   });
 
   it('refuses a wizard that is not a landing with the failure shape', async () => {
     const rodrigo = await demo.as(RODRIGO);
     const response = await rodrigo.call(
       'POST',
-      landingPaths.noShowMore('EBDATOSPERSONALESCLIENTE'),
+      pathOf(wizard.noShowMoreLanding, { wizardId: 'EBDATOSPERSONALESCLIENTE' }),
       { body: {} },
     );
     expect(response.status).toBe(404);
@@ -67,17 +73,21 @@ describe('landing: do not show again', () => {
       status: 404,
       data: { message: 'La página de bienvenida solicitada no existe.' },
     });
-    expect((await read(await rodrigo.get(landingPaths.landing))).data.suprimidos).toEqual([]);
+    expect((await read(await rodrigo.get(wizard.getLanding.path))).data.suprimidos).toEqual([]);
   });
 
   it('needs the session and the XSRF echo', async () => {
     const anonymous = new TestBrowser(demo.app);
-    expect((await anonymous.get(landingPaths.landing)).status).toBe(401);
+    expect((await anonymous.get(wizard.getLanding.path)).status).toBe(401);
     const camila = await demo.as(CAMILA);
-    const refused = await camila.call('POST', landingPaths.noShowMore('LANDINGNUEVO'), {
-      body: {},
-      xsrf: false,
-    });
+    const refused = await camila.call(
+      'POST',
+      pathOf(wizard.noShowMoreLanding, { wizardId: 'LANDINGNUEVO' }),
+      {
+        body: {},
+        xsrf: false,
+      },
+    );
     expect(refused.status).toBe(403);
   });
 });
@@ -86,11 +96,11 @@ describe('landing GETs', () => {
   it('answers the APV landing for a person, not for a company', async () => {
     const rodrigo = await demo.as(RODRIGO);
     const own = wizard.getApvLanding.response.parse(
-      await read(await rodrigo.get(landingPaths.apvLanding)),
+      await read(await rodrigo.get(wizard.getApvLanding.path)),
     );
     expect(own).toMatchObject({ error: false, status: 200, data: { mostrar: true } });
     expect((await rodrigo.get('/contextualize/2002')).status).toBe(200);
-    const asCompany = await read(await rodrigo.get(landingPaths.apvLanding));
+    const asCompany = await read(await rodrigo.get(wizard.getApvLanding.path));
     expect(asCompany.data.mostrar).toBe(false);
   });
 
@@ -112,7 +122,7 @@ describe('landing GETs', () => {
     const browser = new TestBrowser(brokenApp);
     expect((await browser.login(CAMILA)).response.status).toBe(200);
     broken = true;
-    for (const path of [landingPaths.landing, landingPaths.apvLanding]) {
+    for (const path of [wizard.getLanding.path, wizard.getApvLanding.path]) {
       const response = await browser.get(path);
       expect(response.status).toBe(500);
       expect(wizard.landingFailureSchema.parse(await read(response))).toEqual({
@@ -129,15 +139,15 @@ describe('access bank', () => {
   it('returns a one-time bank URL for a person and none for a company', async () => {
     const rodrigo = await demo.as(RODRIGO);
     const first = wizard.accessBank.response.parse(
-      await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} })),
+      await read(await rodrigo.call('POST', wizard.accessBank.path, { body: {} })),
     );
     const second = wizard.accessBank.response.parse(
-      await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} })),
+      await read(await rodrigo.call('POST', wizard.accessBank.path, { body: {} })),
     );
     expect(first.url).toMatch(new RegExp(`^${BANK_ORIGIN}/traspaso\\?ticket=[0-9a-f]{32}$`));
     expect(second.url).not.toBe(first.url);
     expect((await rodrigo.get('/contextualize/2002')).status).toBe(200);
-    const company = await read(await rodrigo.call('POST', landingPaths.accessBank, { body: {} }));
+    const company = await read(await rodrigo.call('POST', wizard.accessBank.path, { body: {} }));
     expect(company).toEqual({ url: null });
   });
 });
@@ -145,13 +155,13 @@ describe('access bank', () => {
 describe('public video', () => {
   it('answers a section by name without a session: video and detail1', async () => {
     const anonymous = new TestBrowser(demo.app);
-    const response = await anonymous.get(landingPaths.publicVideo('Campana'));
+    const response = await anonymous.get(pathOf(wizard.publicVideo, { section: 'Campana' }));
     expect(response.status).toBe(200);
     expect(wizard.publicVideo.response.parse(await read(response))).toEqual({
       video: '/api/publico/videos/campana/playlist.m3u8',
       detail1: 'Fondos mutuos: su ahorro trabajando todos los días',
     });
-    const missing = await anonymous.get(landingPaths.publicVideo('inexistente'));
+    const missing = await anonymous.get(pathOf(wizard.publicVideo, { section: 'inexistente' }));
     expect(missing.status).toBe(404);
     expect((await read(missing)).message).toBe('El video solicitado no existe.');
   });
@@ -192,7 +202,9 @@ describe('public video', () => {
 
   it('still needs the channel headers', async () => {
     const anonymous = new TestBrowser(demo.app);
-    const response = await anonymous.get(landingPaths.publicVideo('campana'), { channel: false });
+    const response = await anonymous.get(pathOf(wizard.publicVideo, { section: 'campana' }), {
+      channel: false,
+    });
     expect(response.status).toBe(400);
   });
 });

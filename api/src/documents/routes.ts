@@ -1,21 +1,16 @@
+import { wizard } from '@inversiones/contract';
 import { Hono, type Context } from 'hono';
-import {
-  activeRut,
-  requireChannel,
-  requireSession,
-  type AppEnv,
-  type Deps,
-} from '../auth/guard.ts';
-import { ApiError } from '../http.ts';
 import { messages } from '../messages.ts';
+import { accessGuards } from '../platform/access.ts';
+import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
+import { ApiError } from '../platform/http.ts';
+import { implementer } from '../platform/implement.ts';
+import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 import { catalogueDocument } from '../pdf/catalogue.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { documentPdf } from '../pdf/document-pdf.ts';
 import { signedRecords } from '../pdf/signatures.ts';
 import { formatRut } from '../rut.ts';
-
-/** MandataryTypes id of a natural person (portal-spec section 3). */
-const NATURAL_PERSON_TYPE = 0;
 
 type Ctx = Context<AppEnv>;
 
@@ -23,30 +18,22 @@ type Ctx = Context<AppEnv>;
 export function documentRoutes(deps: Deps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
-  const guard = requireSession(deps);
-  app.use('/documentos/*', requireChannel, guard);
+  const implement = implementer(app, deps);
 
   const status = async (c: Ctx, rut: string) => {
     const check = c.req.query('check')?.trim() || null;
     const documentos = await documentGroups(db, rut, check);
     if (!documentos) throw new ApiError(404, messages.contractNotFound);
-    return c.json({ check, documentos });
+    return { check, documentos };
   };
 
   // Spec 7: sign-documents status with ?check={v} (a contract id: its documents, signed or not).
-  app.get('/documentos/firmados', (c) => status(c, activeRut(c)));
-
-  // The company variant: only while the session acts for a company.
-  app.get('/documentos/firmados/empresa', (c) => {
-    const { active } = c.get('account');
-    if (active.MandataryTypes.some((type) => type.Id === NATURAL_PERSON_TYPE)) {
-      throw new ApiError(403, messages.companyOnly);
-    }
-    return status(c, active.Rut);
-  });
+  implement(wizard.getSignedDocuments, (c) => status(c, activeRut(c)));
+  implement(wizard.getCompanySignedDocuments, (c) => status(c, activeRut(c)));
 
   // The document's PDF for the active client: signed ones carry their signature date.
-  app.get('/documentos/:file{[A-Za-z0-9_-]+\\.pdf}', async (c) => {
+  const pdf = nonContractRoutes.documentPdf;
+  app.on(pdf.method, [pdf.path], ...accessGuards(deps).profile, async (c) => {
     const key = (c.req.param('file') ?? '').replace(/\.pdf$/, '');
     const doc = catalogueDocument(key);
     if (!doc) throw new ApiError(404, messages.documentNotFound);

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { wizard } from '@inversiones/contract';
+import { pathOf, wizard } from '@inversiones/contract';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { documentPdf } from '../pdf/document-pdf.ts';
@@ -29,14 +29,18 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 const sign = (browser: TestBrowser, contractId: string, context = 'base', body?: unknown) =>
-  browser.call('POST', wizard.contractPaths.sign(context as wizard.WizardContext, contractId), {
-    body: body ?? { authorizationId: 'AUT-1' },
-  });
+  browser.call(
+    'POST',
+    pathOf(wizard.signContractDocuments, { context: context as wizard.WizardContext, contractId }),
+    {
+      body: body ?? { authorizationId: 'AUT-1' },
+    },
+  );
 
 describe('document PDFs', () => {
   it('serves a real PDF with the title, the client and the issue date', async () => {
     const browser = await demo.as('15432198-5');
-    const response = await browser.get(wizard.contractPaths.document('CONTRATO_GENERAL_FONDOS'));
+    const response = await browser.get(wizard.documentPdfPath('CONTRATO_GENERAL_FONDOS'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
@@ -70,9 +74,9 @@ describe('document PDFs', () => {
 
   it('needs a session, and an unknown document is a Spanish 404', async () => {
     const anonymous = new TestBrowser(demo.app);
-    expect(
-      (await anonymous.get(wizard.contractPaths.document('CONTRATO_GENERAL_FONDOS'))).status,
-    ).toBe(401);
+    expect((await anonymous.get(wizard.documentPdfPath('CONTRATO_GENERAL_FONDOS'))).status).toBe(
+      401,
+    );
     const browser = await demo.as('15432198-5');
     const missing = await browser.get('/documentos/NO_EXISTE.pdf');
     expect(missing.status).toBe(404);
@@ -83,7 +87,9 @@ describe('document PDFs', () => {
 describe('signing and the signed-documents status', () => {
   it('signs a contract by id, recording the ticked and mandatory documents with their date', async () => {
     const browser = await demo.as('12345678-5');
-    const before = await read(await browser.get(`${wizard.contractPaths.signed}?check=UCD-2026`));
+    const before = await read(
+      await browser.get(`${wizard.getSignedDocuments.path}?check=UCD-2026`),
+    );
     expect(before.documentos[0].documentos.every((d: { firmado: boolean }) => !d.firmado)).toBe(
       true,
     );
@@ -106,7 +112,7 @@ describe('signing and the signed-documents status', () => {
     });
 
     const status = wizard.getSignedDocuments.response.parse(
-      await read(await browser.get(`${wizard.contractPaths.signed}?check=`)),
+      await read(await browser.get(`${wizard.getSignedDocuments.path}?check=`)),
     );
     expect(status.check).toBeNull();
     expect(status.documentos[0]!.documentos.map((d) => d.nombre)).toEqual([
@@ -121,7 +127,7 @@ describe('signing and the signed-documents status', () => {
     });
 
     // The signed PDF now carries the signature date.
-    const pdf = await browser.get(wizard.contractPaths.document('USO_CANAL_DIGITAL'));
+    const pdf = await browser.get(wizard.documentPdfPath('USO_CANAL_DIGITAL'));
     expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
       'Firmado electrónicamente con fecha 21/11/2026',
     );
@@ -130,7 +136,9 @@ describe('signing and the signed-documents status', () => {
   it('refuses an unknown contract, in signing and in the status', async () => {
     const browser = await demo.as('12345678-5');
     expect((await sign(browser, 'NO-EXISTE')).status).toBe(404);
-    expect((await browser.get(`${wizard.contractPaths.signed}?check=NO-EXISTE`)).status).toBe(404);
+    expect((await browser.get(`${wizard.getSignedDocuments.path}?check=NO-EXISTE`)).status).toBe(
+      404,
+    );
   });
 
   it('fails with 503 for Francisca signing the digital-channel use in usoCanalDigital, recording nothing', async () => {
@@ -140,7 +148,7 @@ describe('signing and the signed-documents status', () => {
     expect((await read(failed)).message).toBe(
       'El servicio de firma electrónica no está disponible en este momento. Por favor, intente nuevamente más tarde.',
     );
-    const status = await read(await browser.get(wizard.contractPaths.signed));
+    const status = await read(await browser.get(wizard.getSignedDocuments.path));
     expect(status.documentos[0].documentos).toEqual([]);
     // Another client in the same context signs.
     const camila = await demo.as('12345678-5');
@@ -149,6 +157,6 @@ describe('signing and the signed-documents status', () => {
 
   it('has a company variant, refused to a natural person', async () => {
     const browser = await demo.as('12345678-5');
-    expect((await browser.get(wizard.contractPaths.signedCompany)).status).toBe(403);
+    expect((await browser.get(wizard.getCompanySignedDocuments.path)).status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
-import { wizard } from '@inversiones/contract';
+import { pathOf, wizard } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
-import { answersFromRiskString, profileFromAnswers } from './poll.ts';
+import { answersFromRiskString, profileFromAnswers } from './investor-profile.ts';
 
 // 21/11/2026 12:00 UTC: the poll date the answers carry.
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -62,7 +62,9 @@ describe('risk-profile poll (id 2, INTERNET)', () => {
     }
     // The investor-profile wizard keeps the last answers and profile.
     const saved = await read(
-      await browser.get(wizard.wizardPaths.data('base', 'PERFILINVERSIONISTA')),
+      await browser.get(
+        pathOf(wizard.getWizardData, { context: 'base', id: 'PERFILINVERSIONISTA' }),
+      ),
     );
     expect(saved.jsonData.encuesta.perfilId).toBe(3);
     expect(saved.jsonData.PerfilInversionista).toMatchObject({ PerfilId: 3, Current: true });
@@ -98,7 +100,7 @@ describe('risk-profile poll (id 2, INTERNET)', () => {
 describe('poll post and profiles', () => {
   it('the poll post merges the answers into the investor-profile wizard, keeping its other data', async () => {
     const browser = await demo.as('12345678-5');
-    const path = wizard.wizardPaths.data('base', 'PERFILINVERSIONISTA');
+    const path = pathOf(wizard.getWizardData, { context: 'base', id: 'PERFILINVERSIONISTA' });
     const put = await browser.call('PUT', path, {
       body: { templateVersion: 1, jsonData: { otro: 'se mantiene', encuesta: { nota: 'x' } } },
     });

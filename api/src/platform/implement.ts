@@ -1,0 +1,98 @@
+import {
+  BASE_CONTEXT,
+  CONTEXT_SEGMENT,
+  wizard,
+  type Endpoint,
+  type PathParamName,
+  type ResponseOf,
+} from '@inversiones/contract';
+import type { Context, Hono } from 'hono';
+import type { z, ZodType } from 'zod';
+import { messages } from '../messages.ts';
+import { accessGuards } from './access.ts';
+import type { AppEnv, Deps } from './guard.ts';
+import { ApiError, body, validate } from './http.ts';
+
+/** A path's parameters as the server reads them: strings, and the wizard context checked. */
+export type ServerParams<P extends string> = {
+  [Name in PathParamName<P>]: Name extends 'context' ? wizard.WizardContext : string;
+};
+
+/** What a handler gets besides the context: the path parameters and the validated request. */
+export interface Input<E extends Endpoint> {
+  params: ServerParams<E['path']>;
+  request: E['request'] extends ZodType ? z.output<E['request']> : undefined;
+}
+
+type Result<E extends Endpoint> = ResponseOf<E> | Response;
+
+export type EndpointHandler<E extends Endpoint> = (
+  c: Context<AppEnv>,
+  input: Input<E>,
+) => Result<E> | Promise<Result<E>>;
+
+export interface ImplementOptions {
+  /** Answers a failure of the handler (or of its request) in the endpoint's own error shape. */
+  failure?: (c: Context<AppEnv>, error: unknown) => Response;
+}
+
+/** Hono's path of a contract path: `{name}` becomes `:name`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * The Hono paths that answer a contract path: a `/{context}` prefix stands for the base context
+ * (no prefix) and for each named one.
+ */
+export function honoPaths(path: string): string[] {
+  if (!path.startsWith(CONTEXT_SEGMENT)) return [honoPath(path)];
+  const rest = honoPath(path.slice(CONTEXT_SEGMENT.length));
+  return [rest, `/:context${rest}`];
+}
+
+/** The named wizard context of a prefixed path; 'base' is only ever the unprefixed one. */
+function namedContext(raw: string): wizard.WizardContext {
+  const known = (wizard.wizardContexts as readonly string[]).includes(raw);
+  if (!known || raw === BASE_CONTEXT) throw new ApiError(404, messages.contextNotFound);
+  return raw as wizard.WizardContext;
+}
+
+async function requestOf(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
+  if (!endpoint.request) return undefined;
+  if (endpoint.method === 'GET') return validate(endpoint.request, c.req.query());
+  return body(c, endpoint.request);
+}
+
+/**
+ * Registers `endpoint` on `app` from its descriptor: method, path, the guards of its access level,
+ * and its request validated by the contract's schema (a Spanish 400 otherwise). A handler returns
+ * the response body (sent as JSON) or a whole Response (another status, a file).
+ */
+export function implementer(app: Hono<AppEnv>, deps: Deps) {
+  const guards = accessGuards(deps);
+  return function implement<E extends Endpoint>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    { failure }: ImplementOptions = {},
+  ): void {
+    for (const path of honoPaths(endpoint.path)) {
+      const prefixed = path.startsWith('/:context/');
+      app.on(endpoint.method, [path], ...guards[endpoint.access], async (c) => {
+        try {
+          const params: Record<string, string> = { ...c.req.param() };
+          if (endpoint.path.startsWith(CONTEXT_SEGMENT)) {
+            params.context = prefixed ? namedContext(params.context ?? '') : BASE_CONTEXT;
+          }
+          const request = await requestOf(c, endpoint);
+          const input = { params, request } as Input<E>;
+          const result = await handler(c, input);
+          return result instanceof Response ? result : c.json(result as object);
+        } catch (error) {
+          if (failure) return failure(c, error);
+          throw error;
+        }
+      });
+    }
+  };
+}
+
+export type Implement = ReturnType<typeof implementer>;

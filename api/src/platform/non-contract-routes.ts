@@ -1,0 +1,13 @@
+/**
+ * The API routes no contract endpoint describes, all in one place: they answer files, not JSON,
+ * so the portal reaches them by URL (a link, a player) rather than through a descriptor.
+ * Paths are Hono's, relative to `/api`.
+ */
+export const nonContractRoutes = {
+  /** A contract document's PDF for the active profile (`wizard.documentPdfPath`). */
+  documentPdf: { method: 'GET', path: '/documentos/:file{[A-Za-z0-9_-]+\\.pdf}' },
+  /** The HLS playlist and segments of a public video section (the player sends no headers). */
+  videoStream: { method: 'GET', path: '/publico/videos/:section/:file' },
+  /** Decorative pictures of the demo landings and campaigns. */
+  picture: { method: 'GET', path: '/publico/imagenes/:name' },
+} as const;

@@ -1,0 +1,115 @@
+// The investor-profile poll (wizard-spec 4 and 7): the poll post, its risk-profile variant and
+// the client's profiles. The profile is kept in the client record and in the investor-profile
+// wizard's data.
+import { wizard, type Client } from '@inversiones/contract';
+import { Hono } from 'hono';
+import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
+import { displayDate } from '../pdf/document-status.ts';
+import { implementer } from '../platform/implement.ts';
+import {
+  answersFromRiskString,
+  profileFromAnswers,
+  profileList,
+  profiles,
+} from './investor-profile.ts';
+
+/** The wizard whose data keeps the last poll (spec 4: "also saved to the investor-profile wizard"). */
+const PROFILE_WIZARD = 'PERFILINVERSIONISTA';
+
+type StoredClient = Client & { FechaEncuesta?: string };
+
+export function pollRoutes(deps: Deps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const implement = implementer(app, deps);
+
+  async function clientRecord(rut: string) {
+    const [row] = await db.query<{ data: StoredClient }>(
+      'SELECT data FROM client_records WHERE rut = $1',
+      [rut],
+    );
+    return row?.data;
+  }
+
+  /** Merges the poll into the investor-profile wizard's data (base context), kept as it was otherwise. */
+  async function saveToProfileWizard(rut: string, poll: Record<string, unknown>, current: unknown) {
+    const [template] = await db.query<{ version: number }>(
+      'SELECT version FROM wizard_templates WHERE id = $1',
+      [PROFILE_WIZARD],
+    );
+    if (!template) return;
+    const [row] = await db.query<{ json_data: Record<string, unknown> }>(
+      `SELECT json_data FROM wizard_data WHERE rut = $1 AND context = 'base' AND wizard_id = $2`,
+      [rut, PROFILE_WIZARD],
+    );
+    const stored = row?.json_data ?? {};
+    const encuesta =
+      stored.encuesta && typeof stored.encuesta === 'object' && !Array.isArray(stored.encuesta)
+        ? stored.encuesta
+        : {};
+    const data = {
+      ...stored,
+      encuesta: { ...encuesta, ...poll },
+      PerfilInversionista: current,
+    };
+    await db.query(
+      `INSERT INTO wizard_data (rut, context, wizard_id, template_version, json_data, updated_at)
+       VALUES ($1, 'base', $2, $3, $4::jsonb, $5)
+       ON CONFLICT (rut, context, wizard_id)
+       DO UPDATE SET template_version = $3, json_data = $4::jsonb, updated_at = $5`,
+      [rut, PROFILE_WIZARD, template.version, JSON.stringify(data), now()],
+    );
+  }
+
+  /** Computes the profile, keeps it in the client record and the wizard data; the three profiles. */
+  async function answer(
+    rut: string,
+    preguntas: { pregunta: string | number; alternativa: string | number }[],
+    keep: boolean,
+  ) {
+    const perfilId = profileFromAnswers(preguntas);
+    const fecha = displayDate(now());
+    const list = profileList(perfilId, fecha);
+    if (keep) {
+      const record = await clientRecord(rut);
+      if (record) {
+        const chosen = profiles.find((p) => p.PerfilId === perfilId)!;
+        await db.query('UPDATE client_records SET data = $2::jsonb WHERE rut = $1', [
+          rut,
+          JSON.stringify({
+            ...record,
+            Perfil: chosen.Nombre,
+            PerfilId: perfilId,
+            FechaEncuesta: fecha,
+          }),
+        ]);
+      }
+      await saveToProfileWizard(
+        rut,
+        { preguntas, perfilId },
+        list.find((p) => p.Current),
+      );
+    }
+    return list;
+  }
+
+  implement(wizard.poll, async (c, { request: { preguntas } }) => ({
+    PerfilInversionista: await answer(activeRut(c), preguntas, true),
+  }));
+
+  implement(wizard.riskProfilePoll, async (c, { request: { respuestas, actualizarPerfil } }) => {
+    const preguntas = answersFromRiskString(respuestas);
+    const list = await answer(activeRut(c), preguntas, actualizarPerfil);
+    return { PerfilInversionista: list };
+  });
+
+  implement(wizard.investorProfiles, async (c) => {
+    const record = await clientRecord(activeRut(c));
+    // A client who never answered the poll and holds no account yet (onboarding) has no profile.
+    const known = record && (record.FechaEncuesta !== undefined || record.TieneCuenta === 1);
+    if (!record || !known) return { PerfilInversionista: [] };
+    return { PerfilInversionista: profileList(record.PerfilId, record.FechaEncuesta ?? '') };
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+/**
+ * Session conventions shared by the portal and any server that implements the contract, free of
+ * schemas so a client can read them without loading zod.
+ * - The session travels only in an HttpOnly, SameSite=Strict cookie (`SESSION_COOKIE`).
+ * - A readable cookie (`XSRF_COOKIE`) carries a token that every POST, PUT and DELETE must echo
+ *   in the `XSRF_HEADER` header; otherwise the answer is 403.
+ * - Every call carries `REQUIRED_HEADERS` (400 otherwise), except the `open` ones.
+ * - Authenticated answers carry `NOTIFICATION_COUNT_HEADER` (unread notifications) and
+ *   `SESSION_REMAINING_HEADER` (seconds until the idle timeout, the keep-alive header).
+ */
+export const SESSION_COOKIE = 'inv_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const NOTIFICATION_COUNT_HEADER = 'X-Notification-Count';
+export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
+export const REQUIRED_HEADERS = { channel: '1', version: '1' } as const;
