@@ -1,6 +1,7 @@
 // Adapter of the file question (wizard-spec 5): images and PDF, compression makes the form wait.
 import { FileUpload, type UploadedFile } from '@inversiones/design-system';
-import { baseProps, numberOf, type FieldAdapterProps } from '../field-adapter.ts';
+import { numberOf } from '../controls/control-values.ts';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 
 export function FileAdapter({ question, controller, services }: FieldAdapterProps) {
   const key = question.key!;

@@ -19,9 +19,9 @@ import { cleanRut } from '@inversiones/design-system/es-cl';
 import { useWatch } from 'react-hook-form';
 import { apiSend } from '../../../http/client.ts';
 import * as messages from '../../../messages.ts';
+import { numberOf } from '../controls/control-values.ts';
 import {
   baseProps,
-  numberOf,
   questionProps,
   type FieldAdapterProps,
   type RegisteredFieldAdapterProps,
