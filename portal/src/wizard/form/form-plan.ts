@@ -3,7 +3,7 @@
 import type { wizardConfig } from '@inversiones/contract';
 import type { FormControl } from './controls/form-control.ts';
 import { controlOf, storesAnswer } from './controls/registry.ts';
-import { rutControl } from './controls/rut.ts';
+import { rutControl } from './controls/rut.tsx';
 import type { FormValues } from './field-adapter.ts';
 import { answerOf, initialValueOf, rootData } from './form-values.ts';
 import { validatorOf, type RuleContext, type Validator } from './question-rules.ts';

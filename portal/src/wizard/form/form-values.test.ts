@@ -2,11 +2,11 @@ import type { wizardConfig } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { buildPlan, collectAnswers } from './form-plan.ts';
 import { answerOf, initialValueOf, rootData } from './form-values.ts';
-import { dateControl } from './controls/date.ts';
-import { fileControl } from './controls/file.ts';
+import { dateControl } from './controls/date.tsx';
+import { fileControl } from './controls/file.tsx';
 import { controlOf } from './controls/registry.ts';
-import { rutControl } from './controls/rut.ts';
-import { serialNumberControl } from './controls/serial-number.ts';
+import { rutControl } from './controls/rut.tsx';
+import { serialNumberControl } from './controls/serial-number.tsx';
 
 type Question = wizardConfig.Question;
 

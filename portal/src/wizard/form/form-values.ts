@@ -6,8 +6,6 @@ import type { FormControl } from './controls/form-control.ts';
 
 type Question = wizardConfig.Question;
 
-/** Chile's country code, the phone prefix when the configuration lists none. */
-export const DEFAULT_PHONE_PREFIX = '56';
 type Stored = Readonly<Record<string, unknown>>;
 
 /** The node of the wizard data a step reads and writes: `config.root`, or the top level. */

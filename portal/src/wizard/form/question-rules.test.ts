@@ -1,10 +1,10 @@
 import type { wizardConfig } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
-import { checkboxGroupControl } from './controls/checkbox-group.ts';
-import { phoneControl } from './controls/phone.ts';
+import { checkboxGroupControl } from './controls/checkbox-group.tsx';
+import { phoneControl } from './controls/phone.tsx';
 import { controlOf } from './controls/registry.ts';
-import { textControl } from './controls/text.ts';
-import { toggleControl } from './controls/toggle.ts';
+import { textControl } from './controls/text.tsx';
+import { toggleControl } from './controls/toggle.tsx';
 import {
   isEmptyAnswer,
   linkedGroupError,

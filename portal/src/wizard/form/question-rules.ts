@@ -1,7 +1,7 @@
-// The validation of one question (wizard-spec 5): a zod schema built from the question for what its
-// answer must be, and the rules between answers. The form step runs it per field, never per step.
+// The validation of one question (wizard-spec 5): a zod schema built from the question (required,
+// then its control's rule), after its control's rule between answers. Run per field, never per step.
 import type { wizardConfig } from '@inversiones/contract';
-import { linkedGroupRule, type FieldType } from '@inversiones/design-system/es-cl';
+import { linkedGroupRule } from '@inversiones/design-system/es-cl';
 import { z } from 'zod';
 import * as messages from '../../messages.ts';
 import { isBlank } from './controls/control-rules.ts';
@@ -37,19 +37,6 @@ export function isEmptyAnswer(control: FormControl, value: unknown): boolean {
   if (value === undefined || value === null) return true;
   return control.isEmpty ? control.isEmpty(value) : isBlank(value);
 }
-
-const TEXT_RULES = new Set<FieldType>(['text', 'alphanumeric', 'range']);
-
-/** The es-CL rule of a text input: its validation type when it names a text rule, else free text. */
-export function textRuleOf(question: Question): FieldType {
-  const type = question.validation?.type as FieldType | undefined;
-  return type && TEXT_RULES.has(type) ? type : 'text';
-}
-
-/** Birth dates: by validation type, or by a key naming it (the configurations' habit). */
-export const isBirthDate = (question: Question) =>
-  /^birth_?date$|^fechanacimiento$|nacimiento/i.test(question.validation?.type ?? '') ||
-  /nacimiento|birth/i.test(question.key ?? '');
 
 /** The error of a question's own answer: required first, then its control's rule; null when valid. */
 function answerError(

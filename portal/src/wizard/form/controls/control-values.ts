@@ -38,3 +38,17 @@ export const numberOf = (value: unknown): number | undefined => {
     ? undefined
     : parsed;
 };
+
+/** A string value, else empty (what a text field shows). */
+export const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The chosen key of a single choice: a non-empty string or a number as text, else none. */
+export const chosenKeyOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : null;
+
+/** The chosen keys of a multiple choice (anything but a list is none). */
+export const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);

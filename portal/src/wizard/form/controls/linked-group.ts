@@ -2,7 +2,7 @@
 // itself stores nothing.
 import { linkedGroupError } from '../question-rules.ts';
 import { defineControl } from './form-control.ts';
-import { textControl } from './text.ts';
+import { textControl } from './text.tsx';
 
 export const linkedGroupControl = defineControl({
   name: 'linked-group',

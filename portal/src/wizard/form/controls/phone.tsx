@@ -1,11 +1,36 @@
 // A phone (wizard-spec 2 and 5): a prefix (the first configured, Chile's 56 by default) and digits
 // within min and max (9 by default).
-import type { PhoneValue } from '@inversiones/design-system';
-import { PhoneAdapter } from '../fields/text-adapters.tsx';
-import { DEFAULT_PHONE_PREFIX } from '../form-values.ts';
+import { PhoneField, type PhoneValue } from '@inversiones/design-system';
+import * as messages from '../../../messages.ts';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { boundsOf, ruleMessage } from './control-rules.ts';
-import { textOf } from './control-values.ts';
+import { numberOf, textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
+
+/** Chile's country code, the phone prefix when the configuration lists none. */
+export const DEFAULT_PHONE_PREFIX = '56';
+
+const DEFAULT_PREFIXES = [
+  { key: DEFAULT_PHONE_PREFIX, value: messages.wizardForm.defaultPhonePrefix },
+];
+
+export function PhoneAdapter({ question, controller }: FieldAdapterProps) {
+  const prefixes = (question.options ?? []).map((o) => ({
+    key: String(o.key),
+    value: String(o.value ?? o.key),
+  }));
+  const value = controller.field.value as PhoneValue | null;
+  return (
+    <PhoneField
+      {...baseProps<PhoneValue>(question, controller)}
+      prefixes={prefixes.length > 0 ? prefixes : DEFAULT_PREFIXES}
+      value={value ?? { prefix: '', number: '' }}
+      minDigits={numberOf(question.min)}
+      maxDigits={numberOf(question.max)}
+      obfuscated={question.obfuscated === true}
+    />
+  );
+}
 
 export const phoneControl = defineControl({
   name: 'phone',

@@ -1,12 +1,25 @@
 // An amount in CLP, USD or EUR (wizard-spec 5): a number, within min and max.
+import { CurrencyField } from '@inversiones/design-system';
 import { parseAmountInput } from '@inversiones/design-system/es-cl';
 import * as messages from '../../../messages.ts';
-import { CurrencyAdapter } from '../fields/text-adapters.tsx';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { currencyOf } from '../form-values.ts';
 import { boundsOf, ruleMessage } from './control-rules.ts';
 import { textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS } from './input-query.ts';
+
+export function CurrencyAdapter({ question, controller }: FieldAdapterProps) {
+  const value = controller.field.value;
+  return (
+    <CurrencyField
+      {...baseProps<number | null>(question, controller)}
+      value={typeof value === 'number' ? value : null}
+      placeholder={question.placeholder}
+      currency={currencyOf(question)}
+    />
+  );
+}
 
 /** Currency masks of the configuration (wizard-spec 5: CLP default, USD, EUR). */
 const CURRENCY_MASKS = new Set(['currency', 'clp', 'usd', 'eur', 'moneda', 'monto']);

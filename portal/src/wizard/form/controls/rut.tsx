@@ -1,11 +1,33 @@
 // A rut (wizard-spec 5): check digit, not the client's own with sameRut, stored without dots.
+import { RutField } from '@inversiones/design-system';
 import { cleanRut, formatRut, isValidRut } from '@inversiones/design-system/es-cl';
 import * as messages from '../../../messages.ts';
-import { RutAdapter } from '../fields/text-adapters.tsx';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { hasSpecial, ruleMessage } from './control-rules.ts';
-import { textOf } from './control-values.ts';
+import { stringOf, textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS } from './input-query.ts';
+
+export function RutAdapter({ question, controller, services }: FieldAdapterProps) {
+  const ownRut = hasSpecial(question, 'sameRut') ? (services.ownRut ?? undefined) : undefined;
+  const key = question.key!;
+  const props = baseProps<string>(question, controller);
+  return (
+    <RutField
+      {...props}
+      value={stringOf(controller.field.value)}
+      placeholder={question.placeholder}
+      ownRut={ownRut}
+      onChange={(next) => {
+        // The field empties itself when the client's own rut is typed: the form says why.
+        const previous = stringOf(controller.field.value);
+        const cleared = !!ownRut && next === '' && cleanRut(previous) === cleanRut(ownRut);
+        services.setSameRut(key, cleared);
+        props.onChange(next);
+      }}
+    />
+  );
+}
 
 export const rutControl = defineControl({
   name: 'rut',

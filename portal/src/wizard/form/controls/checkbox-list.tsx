@@ -1,10 +1,25 @@
 // A selection list with extra fields (wizard-spec 3 version A and 5): one entry per option; an
 // optional list still checks what was entered.
-import { checkboxListError, type CheckboxListEntry } from '@inversiones/design-system';
-import { CheckboxListAdapter } from '../fields/choice-adapters.tsx';
+import {
+  CheckboxList,
+  type CheckboxListEntry,
+  checkboxListError,
+} from '@inversiones/design-system';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { checkboxListOptions } from '../selection-options.ts';
 import { textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
+
+export function CheckboxListAdapter({ question, controller }: FieldAdapterProps) {
+  return (
+    <CheckboxList
+      {...baseProps<CheckboxListEntry[]>(question, controller)}
+      options={checkboxListOptions(question)}
+      variant={question.radioType || question.type === 'radio' ? 'radio' : 'checkbox'}
+      value={controller.field.value as CheckboxListEntry[]}
+    />
+  );
+}
 
 export const checkboxListControl = defineControl({
   name: 'checkbox-list',

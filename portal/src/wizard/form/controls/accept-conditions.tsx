@@ -1,9 +1,21 @@
 // An acceptance list (wizard-spec 5): every condition must be ticked, whatever its required flag.
-import { allConditionsAccepted } from '@inversiones/design-system';
+import { AcceptConditions, allConditionsAccepted } from '@inversiones/design-system';
 import * as messages from '../../../messages.ts';
-import { AcceptConditionsAdapter } from '../fields/choice-adapters.tsx';
-import { keyList, selectedKeys } from './control-values.ts';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
+import { conditionItems } from '../selection-options.ts';
+import { keyList, keysOf, selectedKeys } from './control-values.ts';
 import { defineControl, type FormControlDefinition } from './form-control.ts';
+
+export function AcceptConditionsAdapter({ question, controller }: FieldAdapterProps) {
+  return (
+    <AcceptConditions
+      {...baseProps<string[]>(question, controller)}
+      isRequired
+      items={conditionItems(question)}
+      value={keysOf(controller.field.value)}
+    />
+  );
+}
 
 /** What both acceptance lists do with their value; they differ only in how they show. */
 export const acceptanceRules = {

@@ -1,13 +1,38 @@
 // A date (wizard-spec 5): YYYYMMDD on the wire, above minYear, within minDate and maxDate, and an
 // adult's for a birth date.
+import type { wizardConfig } from '@inversiones/contract';
+import { DatePicker } from '@inversiones/design-system';
 import { fromWireDate, isAdultBirthDate } from '@inversiones/design-system/es-cl';
 import * as messages from '../../../messages.ts';
-import { DateAdapter } from '../fields/text-adapters.tsx';
-import { isBirthDate } from '../question-rules.ts';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { ruleMessage } from './control-rules.ts';
-import { numberOf, textOf } from './control-values.ts';
+import { numberOf, stringOf, textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS, isInput } from './input-query.ts';
+
+/** Birth dates: by validation type, or by a key naming it (the configurations' habit). */
+export const isBirthDate = (question: wizardConfig.Question) =>
+  /^birth_?date$|^fechanacimiento$|nacimiento/i.test(question.validation?.type ?? '') ||
+  /nacimiento|birth/i.test(question.key ?? '');
+
+/** A configured date bound as YYYYMMDD, when it is written as one. */
+const dateBound = (value: unknown) =>
+  typeof value === 'string' && /^\d{8}$/.test(value.replace(/\D/g, ''))
+    ? value.replace(/\D/g, '')
+    : undefined;
+
+export function DateAdapter({ question, controller }: FieldAdapterProps) {
+  return (
+    <DatePicker
+      {...baseProps<string>(question, controller)}
+      value={stringOf(controller.field.value)}
+      minDate={dateBound(question.minDate)}
+      maxDate={dateBound(question.maxDate)}
+      minYear={numberOf(question.minYear)}
+      birthDate={isBirthDate(question)}
+    />
+  );
+}
 
 const wireOf = (value: unknown) => textOf(value).replace(/\D/g, '');
 

@@ -1,10 +1,23 @@
 // A file (wizard-spec 3 and 5): base64 content under the key and its media type under key + Ext;
 // required means a file is present.
-import { fileAnswer, type UploadedFile } from '@inversiones/design-system';
-import { FileAdapter } from '../fields/file-adapter.tsx';
-import { textOf } from './control-values.ts';
+import { fileAnswer, FileUpload, type UploadedFile } from '@inversiones/design-system';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
+import { numberOf, textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS, ownElementOrInputType } from './input-query.ts';
+
+export function FileAdapter({ question, controller, services }: FieldAdapterProps) {
+  const key = question.key!;
+  return (
+    <FileUpload
+      {...baseProps<UploadedFile | null>(question, controller)}
+      value={(controller.field.value as UploadedFile | null) ?? null}
+      minImageSize={numberOf(question.min)}
+      maxImageSize={numberOf(question.max)}
+      onPendingChange={(pending) => services.setPending(key, pending)}
+    />
+  );
+}
 
 export const fileControl = defineControl({
   name: 'file',

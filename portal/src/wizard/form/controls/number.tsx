@@ -1,8 +1,24 @@
 // Digits only (numeric, or numericRanges bounds), registered: the input holds them.
-import { NumberAdapter } from '../fields/text-adapters.tsx';
+import { NumericField } from '@inversiones/design-system';
+import { questionProps, type RegisteredFieldAdapterProps } from '../field-adapter.ts';
 import { fieldRuleError } from './control-rules.ts';
+import { numberOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS } from './input-query.ts';
+
+/** Digits only: registered, the input holds them (the field strips anything else in place). */
+export function NumberAdapter({ question, registration }: RegisteredFieldAdapterProps) {
+  return (
+    <NumericField
+      {...questionProps(question)}
+      {...registration}
+      placeholder={question.placeholder}
+      rule={question.validation?.type === 'numericRanges' ? 'numericRanges' : 'numeric'}
+      minLength={numberOf(question.min)}
+      maxLength={numberOf(question.max)}
+    />
+  );
+}
 
 const NUMBER_RULES = new Set(['numeric', 'numericranges', 'number']);
 

@@ -1,8 +1,18 @@
 // A single checkbox: a flag, required means ticked (wizard-spec 5).
-import { CheckboxAdapter } from '../fields/choice-adapters.tsx';
+import { Checkbox } from '@inversiones/design-system';
+import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { flagOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS, ownElementOrInputType } from './input-query.ts';
+
+export function CheckboxAdapter({ question, controller }: FieldAdapterProps) {
+  return (
+    <Checkbox
+      {...baseProps<boolean>(question, controller)}
+      value={controller.field.value === true}
+    />
+  );
+}
 
 export const checkboxControl = defineControl({
   name: 'checkbox',
