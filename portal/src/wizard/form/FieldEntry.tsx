@@ -46,7 +46,7 @@ export function FieldEntry({ entry, view, form, services, deferred }: FieldEntry
     focusFieldControl(document.getElementById(entry.id));
   }, [full, entry.id]);
   const shell = full ? undefined : shellControlOf(entry, services);
-  // Free text, numbers and an unmasked e-mail are registered: typing renders nothing.
+  // A registered field's input holds its value: typing renders nothing.
   const registered =
     view.as === 'registered' ? view.Registered : view.registeredOf?.(entry.question);
   // The shell carries the entry's id itself: one element less per field in long steps.
