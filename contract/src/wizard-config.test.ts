@@ -298,6 +298,22 @@ describe('parseWizardConfig', () => {
       'el campo "datepicker" necesita "key" para guardar la respuesta',
     ],
     [
+      'a textarea that stores a value but has no key',
+      (t: WizardConfigInput) => {
+        t.steps[0]!.items![3] = { element: 'textarea', label: 'Comentarios' };
+      },
+      'steps[0].items[3].key',
+      'el campo "textarea" necesita "key" para guardar la respuesta',
+    ],
+    [
+      'a file that stores a value but has no key',
+      (t: WizardConfigInput) => {
+        t.steps[0]!.items![3] = { element: 'file', label: 'Cédula' };
+      },
+      'steps[0].items[3].key',
+      'el campo "file" necesita "key" para guardar la respuesta',
+    ],
+    [
       'a form item with neither element nor type',
       (t: WizardConfigInput) => {
         t.steps[0]!.items![3] = { key: 'x', label: 'y' };

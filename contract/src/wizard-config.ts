@@ -233,11 +233,18 @@ export const stepConfigSchema = z.looseObject({
 });
 export type StepConfig = z.infer<typeof stepConfigSchema>;
 
-/** Fields that store an answer under their `key`: a missing key would lose the answer. */
-export const KEYED_ELEMENTS: ReadonlySet<string> = new Set([
+/**
+ * The elements of the form controls that store an answer under their `key` (wizard-spec 2-3), with
+ * the aliases configurations use: a missing key would lose the answer. The portal's controls
+ * read this list to know whether they store one.
+ */
+export const ANSWER_ELEMENTS = [
   'input',
+  'text',
+  'textarea',
   'phone',
   'datepicker',
+  'date',
   'checkbox',
   'checkbox-group',
   'checkbox-list',
@@ -250,8 +257,17 @@ export const KEYED_ELEMENTS: ReadonlySet<string> = new Set([
   'toggle',
   'accept-conditions',
   'accept-conditions-basic',
+  'read-only-text',
+  'read-only',
+  'readonly',
+  'file',
+  'hidden',
   'chat',
-]);
+  'paragraph-currency',
+] as const;
+export type AnswerElement = (typeof ANSWER_ELEMENTS)[number];
+
+export const KEYED_ELEMENTS: ReadonlySet<string> = new Set<string>(ANSWER_ELEMENTS);
 
 /** Step types whose items are questions (poll and contract items have shapes of their own). */
 const QUESTION_STEP_TYPES = new Set(['form', 'manager']);

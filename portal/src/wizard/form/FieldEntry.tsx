@@ -3,34 +3,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type {
+  FieldAdapter,
   FieldAdapterProps,
   FormStepServices,
   FormValues,
   RegisteredFieldAdapter,
 } from './field-adapter.ts';
-import {
-  fieldRegistry,
-  registeredAdapterOf,
-  type ControlledKind,
-  type EditableKind,
-} from './field-registry.ts';
 import type { PlanEntry } from './form-plan.ts';
+import type { ControlView } from './controls/form-control.ts';
 import { shellControlOf } from './shell/deferred-fields.ts';
 import { DeferredField } from './shell/DeferredField.tsx';
 import { focusFieldControl } from './shell/focus-field-control.ts';
 import { useRegisteredField } from './use-registered-field.ts';
 import { useStepPresence } from './use-step-presence.ts';
 
+/** How an editable question shows: a field over a controller, or one the input holds. */
+export type FieldView = Extract<ControlView, { as: 'field' | 'registered' }>;
+
 interface FieldEntryProps {
   entry: PlanEntry & { key: string };
-  kind: EditableKind;
+  view: FieldView;
   form: UseFormReturn<FormValues>;
   services: FormStepServices;
   /** Starts as a shell (long steps only). */
   deferred: boolean;
 }
 
-export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntryProps) {
+export function FieldEntry({ entry, view, form, services, deferred }: FieldEntryProps) {
   useStepPresence(entry, services);
   const [full, setFull] = useState(!deferred);
   const focusOnMount = useRef(false);
@@ -47,8 +46,9 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
     focusFieldControl(document.getElementById(entry.id));
   }, [full, entry.id]);
   const shell = full ? undefined : shellControlOf(entry, services);
-  // Free text, numbers and an unmasked e-mail are registered: typing renders nothing.
-  const registered = registeredAdapterOf(kind, entry.question);
+  // A registered field's input holds its value: typing renders nothing.
+  const registered =
+    view.as === 'registered' ? view.Registered : view.registeredOf?.(entry.question);
   // The shell carries the entry's id itself: one element less per field in long steps.
   return shell ? (
     <DeferredField
@@ -68,14 +68,9 @@ export function FieldEntry({ entry, kind, form, services, deferred }: FieldEntry
           form={form}
           errorListeners={services.errorListeners}
         />
-      ) : (
-        <ControlledField
-          entry={entry}
-          kind={kind as ControlledKind}
-          form={form}
-          services={services}
-        />
-      )}
+      ) : view.as === 'field' ? (
+        <ControlledField entry={entry} Field={view.Field} form={form} services={services} />
+      ) : null}
     </div>
   );
 }
@@ -95,22 +90,20 @@ function RegisteredField({
 
 function ControlledField({
   entry,
-  kind,
+  Field,
   form,
   services,
-}: Omit<FieldEntryProps, 'deferred' | 'kind'> & { kind: ControlledKind }) {
+}: Omit<FieldEntryProps, 'deferred' | 'view'> & { Field: FieldAdapter }) {
   const controller = useController({
     name: entry.key,
     control: form.control,
     rules: { validate: entry.validate, deps: entry.deps },
   });
-  const Adapter = fieldRegistry[kind];
   const props: FieldAdapterProps = {
     question: entry.question,
-    kind,
     controller,
     control: form.control,
     services,
   };
-  return <Adapter {...props} />;
+  return <Field {...props} />;
 }

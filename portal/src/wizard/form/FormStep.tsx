@@ -19,7 +19,6 @@ import { sessionState } from '../../store/session.ts';
 import { StepControls } from '../engine/StepControls.tsx';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import type { FormStepServices, FormValues } from './field-adapter.ts';
-import { ParagraphCurrencyItem, ParagraphItem } from './fields/display-items.tsx';
 import { buildPlan, collectAnswers, type FormPlan, type PlanEntry } from './form-plan.ts';
 import type { SerialStatus } from './question-rules.ts';
 import { displayItemOf } from './item-registry.ts';
@@ -217,8 +216,8 @@ const ConditionalEntry = memo(function ConditionalEntry(props: EntryProps) {
 });
 
 const EntryView = memo(function EntryView({ entry, plan, form, services, deferred }: EntryProps) {
-  const { kind, question } = entry;
-  if (!kind) {
+  const { control, question } = entry;
+  if (!control) {
     const Item = displayItemOf(question);
     if (!Item) return <UnknownField question={question} />;
     return (
@@ -233,21 +232,15 @@ const EntryView = memo(function EntryView({ entry, plan, form, services, deferre
       </Suspense>
     );
   }
-  if (kind === 'paragraph') return <ParagraphItem question={question} />;
-  if (kind === 'paragraph-currency')
-    return (
-      <ParagraphCurrencyItem
-        question={question}
-        value={entry.key ? plan.loaded[entry.key] : null}
-      />
-    );
+  const { view } = control;
+  if (view.as === 'display')
+    return <view.Display question={question} value={entry.key ? plan.loaded[entry.key] : null} />;
   // Hidden inputs and hidden questions keep their value in the answers without showing.
-  if (kind === 'hidden' || question.hidden === true || !entry.key || kind === 'linked-group')
-    return null;
+  if (view.as === 'none' || question.hidden === true || !entry.key) return null;
   return (
     <FieldEntry
       entry={{ ...entry, key: entry.key }}
-      kind={kind}
+      view={view}
       form={form}
       services={services}
       deferred={deferred}

@@ -1,10 +1,9 @@
-// What a field adapter of the registry receives: the question, its react-hook-form controller
+// What a control's field adapter receives: the question, its react-hook-form controller
 // and the step's shared services (client rut, serial checks, pending files, list sources).
 import type { wizardConfig } from '@inversiones/contract';
 import { fieldControllerProps, type ControllerLike } from '@inversiones/design-system';
 import type { ReactNode } from 'react';
 import type { Control, UseControllerReturn } from 'react-hook-form';
-import type { ControlKind } from './question-kind.ts';
 import type { SerialStatus } from './question-rules.ts';
 import type { FieldErrorListeners } from './field-error-listeners.ts';
 import type { ServiceSource } from './service-url.ts';
@@ -38,13 +37,12 @@ export interface FormStepServices {
 
 export interface FieldAdapterProps {
   question: Question;
-  kind: ControlKind;
   controller: UseControllerReturn<FormValues, string>;
   control: Control<FormValues>;
   services: FormStepServices;
 }
 
-/** One entry of the field registry: renders a control over a design-system field. */
+/** A control's field: renders its question over a design-system field. */
 export type FieldAdapter = (props: FieldAdapterProps) => ReactNode;
 
 /** What an adapter of a registered (uncontrolled) text field receives. */
@@ -53,7 +51,7 @@ export interface RegisteredFieldAdapterProps {
   registration: RegisteredTextField;
 }
 
-/** An entry of the registered-field registry: a text control the input itself holds. */
+/** A control's registered field: a text field the input itself holds. */
 export type RegisteredFieldAdapter = (props: RegisteredFieldAdapterProps) => ReactNode;
 
 /** The tooltip text of a question (tooltipText wins). */
@@ -86,11 +84,3 @@ export function baseProps<T>(
     isDisabled: question.disabled === true || wired.isDisabled === true,
   };
 }
-
-/** A number from configuration text or number, or undefined. */
-export const numberOf = (value: unknown): number | undefined => {
-  const parsed = typeof value === 'number' ? value : Number(value);
-  return value === undefined || value === null || value === '' || Number.isNaN(parsed)
-    ? undefined
-    : parsed;
-};

@@ -1,15 +1,12 @@
 // What a form step renders, computed once per step: each question's control, validator, DOM id
 // and starting value from the step's root (wizard-spec 3 and 5).
 import type { wizardConfig } from '@inversiones/contract';
+import type { FormControl } from './controls/form-control.ts';
+import { controlOf, storesAnswer } from './controls/registry.ts';
+import { rutControl } from './controls/rut.tsx';
 import type { FormValues } from './field-adapter.ts';
 import { answerOf, initialValueOf, rootData } from './form-values.ts';
-import { controlOf, storesAnswer, type ControlKind } from './question-kind.ts';
-import {
-  linkedGroupError,
-  validatorOf,
-  type RuleContext,
-  type Validator,
-} from './question-rules.ts';
+import { validatorOf, type RuleContext, type Validator } from './question-rules.ts';
 import { serviceSources, type ServiceSource } from './service-url.ts';
 import { isShown } from './show-when.ts';
 
@@ -21,7 +18,7 @@ export interface PlanEntry {
   id: string;
   question: Question;
   /** undefined: unknown element/type (a visible error block). */
-  kind: ControlKind | undefined;
+  control: FormControl | undefined;
   /** The answer key, when the control stores one. */
   key?: string;
   showWhen?: wizardConfig.ShowWhen;
@@ -46,24 +43,6 @@ export interface FormPlan {
 const domId = (prefix: string, key: string, index: number) =>
   `${prefix}-${index}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-/** The three inputs of a linked group (wizard-spec 5), validated together. */
-function linkedEntries(group: Question, prefix: string, index: number): PlanEntry[] {
-  const items = (group.questions ?? group.items ?? []).filter((q) => q.key).slice(0, 3);
-  if (items.length !== 3)
-    return [{ id: domId(prefix, 'group', index), question: group, kind: undefined }];
-  const keys = items.map((q) => q.key!) as [string, string, string];
-  return items.map((item, position) => ({
-    id: domId(prefix, item.key!, index * 10 + position),
-    question: { ...item, required: group.required === true && position === 0 },
-    kind: 'text' as const,
-    key: item.key!,
-    showWhen: group.showWhen,
-    validate: (_value, values) =>
-      linkedGroupError(keys, group.required === true, position as 0 | 1 | 2, values) ?? true,
-    deps: keys.filter((key) => key !== item.key),
-  }));
-}
-
 export function buildPlan(
   step: WizardStep,
   data: Readonly<Record<string, unknown>>,
@@ -72,29 +51,31 @@ export function buildPlan(
 ): FormPlan {
   const stored = rootData(data, step.config.root);
   const questions = step.items;
-  const rutKey = questions.find((q) => q.key && controlOf(q) === 'rut')?.key;
+  const rutKey = questions.find((q) => q.key && controlOf(q) === rutControl)?.key;
   const ruleContext: RuleContext = { ...context, rutKey };
   const entries: PlanEntry[] = [];
   questions.forEach((question, index) => {
-    const kind = controlOf(question);
-    if (kind === 'linked-group') {
-      entries.push(...linkedEntries(question, prefix, index));
+    const control = controlOf(question);
+    if (control?.entriesOf) {
+      const entryId = (key: string, position?: number) =>
+        domId(prefix, key, position === undefined ? index : index * 10 + position);
+      entries.push(...control.entriesOf(question, entryId));
       return;
     }
-    const key = kind && storesAnswer(kind, question) ? question.key : undefined;
+    const key = control && storesAnswer(control, question) ? question.key : undefined;
     entries.push({
       id: domId(prefix, question.key ?? 'item', index),
       question,
-      kind,
+      control,
       key,
       showWhen: question.showWhen,
-      validate: key && kind ? validatorOf(question, kind, ruleContext) : undefined,
+      validate: key && control ? validatorOf(question, control, ruleContext) : undefined,
     });
   });
   const loaded: FormValues = {};
   for (const entry of entries) {
-    if (entry.key && entry.kind)
-      loaded[entry.key] = initialValueOf(entry.question, entry.kind, stored);
+    if (entry.key && entry.control)
+      loaded[entry.key] = initialValueOf(entry.question, entry.control, stored);
   }
   return {
     entries,
@@ -115,13 +96,12 @@ export function collectAnswers(
   const answers: Record<string, unknown> = {};
   const omit: string[] = [];
   for (const entry of plan.entries) {
-    if (!entry.key || !entry.kind) continue;
+    if (!entry.key || !entry.control) continue;
     if (!isShown(entry.showWhen, (key) => values[key])) {
-      omit.push(entry.key);
-      if (entry.kind === 'file') omit.push(`${entry.key}Ext`);
+      omit.push(...(entry.control.answerKeys?.(entry.key) ?? [entry.key]));
       continue;
     }
-    Object.assign(answers, answerOf(entry.question, entry.kind, values[entry.key]));
+    Object.assign(answers, answerOf(entry.question, entry.control, values[entry.key]));
   }
   return { answers, omit };
 }

@@ -2,7 +2,11 @@ import type { wizardConfig } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { buildPlan, collectAnswers } from './form-plan.ts';
 import { answerOf, initialValueOf, rootData } from './form-values.ts';
-import { controlOf } from './question-kind.ts';
+import { dateControl } from './controls/date.tsx';
+import { fileControl } from './controls/file.tsx';
+import { controlOf } from './controls/registry.ts';
+import { rutControl } from './controls/rut.tsx';
+import { serialNumberControl } from './controls/serial-number.tsx';
 
 type Question = wizardConfig.Question;
 
@@ -68,10 +72,13 @@ describe('initial values from the step root', () => {
 
 describe('answers', () => {
   it('store a file as base64 plus media type, a rut without dots, a serial without dots', () => {
-    expect(answerOf({ key: 'cedula' }, 'file', null)).toEqual({ cedula: null, cedulaExt: null });
-    expect(answerOf({ key: 'rut' }, 'rut', '12.345.678-5')).toEqual({ rut: '12345678-5' });
-    expect(answerOf({ key: 's' }, 'nserie', 'a.123.456')).toEqual({ s: 'A123456' });
-    expect(answerOf({ key: 'f' }, 'date', '')).toEqual({ f: null });
+    expect(answerOf({ key: 'cedula' }, fileControl, null)).toEqual({
+      cedula: null,
+      cedulaExt: null,
+    });
+    expect(answerOf({ key: 'rut' }, rutControl, '12.345.678-5')).toEqual({ rut: '12345678-5' });
+    expect(answerOf({ key: 's' }, serialNumberControl, 'a.123.456')).toEqual({ s: 'A123456' });
+    expect(answerOf({ key: 'f' }, dateControl, '')).toEqual({ f: null });
   });
 
   it('leave hidden questions out and name them to be dropped from the data', () => {
@@ -98,15 +105,15 @@ describe('answers', () => {
 
 describe('controlOf', () => {
   it('splits inputs by validation type and knows every element of the spec', () => {
-    expect(controlOf({ element: 'input', validation: { type: 'rut' } })).toBe('rut');
-    expect(controlOf({ element: 'input', validation: { type: 'nserie' } })).toBe('nserie');
-    expect(controlOf({ element: 'input', validation: { mask: 'USD' } })).toBe('currency');
-    expect(controlOf({ element: 'input', type: 'number' })).toBe('number');
-    expect(controlOf({ element: 'input', validation: { type: 'bank_account' } })).toBe(
+    expect(controlOf({ element: 'input', validation: { type: 'rut' } })?.name).toBe('rut');
+    expect(controlOf({ element: 'input', validation: { type: 'nserie' } })?.name).toBe('nserie');
+    expect(controlOf({ element: 'input', validation: { mask: 'USD' } })?.name).toBe('currency');
+    expect(controlOf({ element: 'input', type: 'number' })?.name).toBe('number');
+    expect(controlOf({ element: 'input', validation: { type: 'bank_account' } })?.name).toBe(
       'bank_account',
     );
-    expect(controlOf({ type: 'file' })).toBe('file');
-    expect(controlOf({ type: 'hidden' })).toBe('hidden');
+    expect(controlOf({ type: 'file' })?.name).toBe('file');
+    expect(controlOf({ type: 'hidden' })?.name).toBe('hidden');
     for (const element of [
       'phone',
       'datepicker',

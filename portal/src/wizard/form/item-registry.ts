@@ -1,6 +1,6 @@
 // Display-item registry (wizard-spec 2, form item types): items of a form step that show content
 // (alert, rawHtml, invest-profile, download-single-doc...) rather than store an answer. One
-// entry per item, loaded on first use; a field control lives in field-registry.ts instead.
+// entry per item, loaded on first use; a field control is a module of controls/registry.ts.
 import type { wizardConfig } from '@inversiones/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Control } from 'react-hook-form';
@@ -41,7 +41,7 @@ export function registeredItems(): string[] {
   return [...items.keys()];
 }
 
-// Items register below, one line each (issue 10).
+// The items, one line each.
 registerItem('info-message', () =>
   import('./items/InfoMessageItem.tsx').then((m) => m.InfoMessageItem),
 );

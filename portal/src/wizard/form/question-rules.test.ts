@@ -1,6 +1,10 @@
 import type { wizardConfig } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
-import { controlOf } from './question-kind.ts';
+import { checkboxGroupControl } from './controls/checkbox-group.tsx';
+import { phoneControl } from './controls/phone.tsx';
+import { controlOf } from './controls/registry.ts';
+import { textControl } from './controls/text.tsx';
+import { toggleControl } from './controls/toggle.tsx';
 import {
   isEmptyAnswer,
   linkedGroupError,
@@ -339,9 +343,9 @@ describe('linked group', () => {
 
 describe('isEmptyAnswer', () => {
   it('reads each control its own way', () => {
-    expect(isEmptyAnswer('toggle', false)).toBe(true);
-    expect(isEmptyAnswer('checkbox-group', [])).toBe(true);
-    expect(isEmptyAnswer('phone', { prefix: '56', number: '9' })).toBe(false);
-    expect(isEmptyAnswer('text', 0)).toBe(false);
+    expect(isEmptyAnswer(toggleControl, false)).toBe(true);
+    expect(isEmptyAnswer(checkboxGroupControl, [])).toBe(true);
+    expect(isEmptyAnswer(phoneControl, { prefix: '56', number: '9' })).toBe(false);
+    expect(isEmptyAnswer(textControl, 0)).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ export function DeferredField({
           ? (question.placeholder ?? messages.wizardForm.placeholder)
           : question.placeholder
       }
-      inputMode={entry.kind === 'email' ? 'email' : entry.kind === 'number' ? 'numeric' : 'text'}
+      inputMode={entry.control?.shell?.inputMode ?? 'text'}
       isSelected={value === true}
       onSelectedChange={(isSelected) => {
         setValue(key, isSelected, { shouldDirty: true, shouldTouch: true, shouldValidate: true });

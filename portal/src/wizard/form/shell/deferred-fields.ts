@@ -1,9 +1,9 @@
 // Which fields of a very long step are light shells (design-system FieldShell) until reached
 // (focus, a checkbox click or an error): a 200-field step must paint fast, a short one never.
 import type { FieldShellProps } from '@inversiones/design-system';
+import { textOf } from '../controls/control-values.ts';
 import type { FormStepServices } from '../field-adapter.ts';
 import type { PlanEntry } from '../form-plan.ts';
-import { selectOptions } from '../selection-options.ts';
 
 /** Steps with more fields that a shell can stand for than this start with shells. */
 export const LONG_STEP_FIELDS = 40;
@@ -13,22 +13,9 @@ export function shellControlOf(
   entry: PlanEntry,
   services: Pick<FormStepServices, 'services'>,
 ): FieldShellProps['control'] | undefined {
-  switch (entry.kind) {
-    case 'text':
-    case 'email':
-    case 'number':
-      return 'text';
-    case 'date':
-      return 'date';
-    case 'checkbox':
-      // The shell draws no info button: a checkbox with a tooltip mounts in full.
-      return entry.question.tooltip || entry.question.tooltipText ? undefined : 'checkbox';
-    case 'select':
-      // A service-fed select loads its options on mount: it mounts in full.
-      return entry.key && services.services.has(entry.key) ? undefined : 'select';
-    default:
-      return undefined;
-  }
+  const shell = entry.control?.shell;
+  if (!shell) return undefined;
+  return (shell.standsFor?.(entry.question, services.services) ?? true) ? shell.control : undefined;
 }
 
 /** The ids of the entries that start as shells: none unless the step is long. */
@@ -42,14 +29,8 @@ export function deferredEntryIds(
   return new Set(shellable.length > LONG_STEP_FIELDS ? shellable.map((entry) => entry.id) : []);
 }
 
-const dayFirst = (wire: string) =>
-  /^\d{8}$/.test(wire) ? `${wire.slice(6, 8)} / ${wire.slice(4, 6)} / ${wire.slice(0, 4)}` : '';
-
-/** What a text, select or date shell shows: the text, the option's text or dd / mm / aaaa. */
+/** What a shell shows for a value: its control's text of it (dd / mm / aaaa, an option's text), else the value as text. */
 export function shellValueOf(entry: PlanEntry, value: unknown): string {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  if (entry.kind === 'date') return dayFirst(text);
-  if (entry.kind === 'select')
-    return selectOptions(entry.question).find((option) => option.key === text)?.value ?? '';
-  return text;
+  const textOfValue = entry.control?.shell?.textOf;
+  return textOfValue ? textOfValue(entry.question, value) : textOf(value);
 }

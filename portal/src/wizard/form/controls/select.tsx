@@ -1,19 +1,13 @@
-// Adapters of the selects: static options or a service list with `${field}` placeholders
-// (cascades), and the chat question's group of selects (wizard-spec 4 and 5).
-import { Select, Stack, type SelectOption } from '@inversiones/design-system';
+// A select of static or service-fed options (wizard-spec 4): the chosen key.
+import { Select, type SelectOption } from '@inversiones/design-system';
 import { useEffect, useMemo, useRef } from 'react';
 import * as messages from '../../../messages.ts';
 import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { selectOptions } from '../selection-options.ts';
 import type { ServiceSource } from '../service-url.ts';
 import { useServiceOptions } from '../use-service-options.ts';
-
-const single = (value: unknown) =>
-  typeof value === 'string' && value !== ''
-    ? value
-    : typeof value === 'number'
-      ? String(value)
-      : null;
+import { chosenKeyOf, singleKeyOf, textOf } from './control-values.ts';
+import { defineControl } from './form-control.ts';
 
 export function SelectAdapter(props: FieldAdapterProps) {
   const source = props.question.key ? props.services.services.get(props.question.key) : undefined;
@@ -27,7 +21,7 @@ function StaticSelect({ question, controller }: FieldAdapterProps) {
       {...baseProps<string | null>(question, controller)}
       placeholder={question.placeholder ?? messages.wizardForm.placeholder}
       options={options}
-      value={single(controller.field.value)}
+      value={chosenKeyOf(controller.field.value)}
     />
   );
 }
@@ -44,7 +38,7 @@ function ServiceSelect({
   source,
 }: FieldAdapterProps & { source: ServiceSource }) {
   const { status, options, path } = useServiceOptions(source, control);
-  const value = single(controller.field.value);
+  const value = chosenKeyOf(controller.field.value);
   const { onChange } = controller.field;
   const previousPath = useRef(path);
 
@@ -72,32 +66,16 @@ function ServiceSelect({
   );
 }
 
-/** Chat question: one select per sub-question, all to be answered (wizard-spec 5). */
-export function ChatAdapter({ question, controller }: FieldAdapterProps) {
-  const answers = (controller.field.value ?? {}) as Record<string, unknown>;
-  const subs = (question.questions ?? []).filter((sub) => sub.key);
-  const { onChange, onBlur, ref } = controller.field;
-  const invalid = controller.fieldState.invalid;
-  return (
-    <Stack gap="sm" role="group" aria-label={question.label}>
-      {subs.map((sub, index) => {
-        const chosen = single(answers[sub.key!]);
-        return (
-          <Select
-            key={sub.key}
-            ref={index === 0 ? ref : undefined}
-            label={sub.label ?? ''}
-            isRequired
-            options={selectOptions(sub)}
-            value={chosen}
-            onChange={(key) => onChange({ ...answers, [sub.key!]: key ?? '' })}
-            onBlur={onBlur}
-            isInvalid={invalid && chosen === null}
-            errorMessage={invalid && chosen === null ? messages.wizardForm.required : undefined}
-            isDisabled={question.disabled === true}
-          />
-        );
-      })}
-    </Stack>
-  );
-}
+export const selectControl = defineControl({
+  name: 'select',
+  elements: ['select', 'select1', 'list'],
+  view: { as: 'field', Field: SelectAdapter },
+  initialValue: singleKeyOf,
+  shell: {
+    control: 'select',
+    // A service-fed select loads its options on mount: it mounts in full.
+    standsFor: (question, services) => !(question.key && services.has(question.key)),
+    textOf: (question, value) =>
+      selectOptions(question).find((option) => option.key === textOf(value))?.value ?? '',
+  },
+});
