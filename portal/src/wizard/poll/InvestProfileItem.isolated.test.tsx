@@ -75,7 +75,8 @@ describe('invest-profile item', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar Perfil' }));
     const dialog = await screen.findByRole('dialog', { name: /Encuesta de perfil/ });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Respuesta 1.3' }));
+    // The dialog opens before its questions arrive: wait for them as a user would.
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Respuesta 1.3' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Respuesta 2.3' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
 
