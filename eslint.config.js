@@ -56,4 +56,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@inversiones/*'] }],
     },
   },
+  {
+    // es-cl is the pure kit every package imports: no React, no other workspace package.
+    files: ['es-cl/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@inversiones/*'] }],
+    },
+  },
 );

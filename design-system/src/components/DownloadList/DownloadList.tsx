@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ProgressBar, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { formatDisplayDate, type DateInput } from '../../es-cl/dates.ts';
+import { formatDisplayDate, type DateInput } from '@inversiones/es-cl';
 import { Button } from '../Button/Button.tsx';
 import { spinner } from '../Button/Button.css.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
