@@ -7,6 +7,7 @@ export {
   formatRutPartial,
   groupThousands,
   isValidRut,
+  normalizeRut,
   rutCheckDigit,
   splitRut,
   RUT_MAX_LENGTH,

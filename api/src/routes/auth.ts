@@ -14,7 +14,7 @@ import { hashToken } from '../auth/sessions.ts';
 import { hashPassword, verifyPassword } from '../db/password.ts';
 import { ApiError, body } from '../http.ts';
 import { messages } from '../messages.ts';
-import { isValidRut, normalizeRut } from '../rut.ts';
+import { isValidRut, normalizeRut } from '@inversiones/es-cl';
 
 /** Failed logins that lock the account. */
 export const MAX_FAILED_ATTEMPTS = 5;
