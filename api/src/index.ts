@@ -27,4 +27,3 @@ export {
 } from './security-headers.ts';
 export { defaultSessionConfig, sessionConfigFromEnv, type SessionConfig } from './config.ts';
 export { loadWizardTemplates, wizardsDir, type WizardLoadResult } from './wizards.ts';
-export { communes, provinces, regions } from './data/chile-territory.ts';

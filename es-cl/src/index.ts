@@ -68,3 +68,12 @@ export {
 } from './schemas.ts';
 export { ALWAYS_ALLOWED_KEYS, keyFilters, type KeyLike } from './key-filters.ts';
 export { esClMessages, type EsClErrorCode } from './messages.ts';
+export {
+  communes,
+  communesOf,
+  provinces,
+  provincesOf,
+  regions,
+  type Commune,
+  type Region,
+} from './territory/chile.ts';
