@@ -68,6 +68,7 @@ export {
 } from './schemas.ts';
 export { ALWAYS_ALLOWED_KEYS, keyFilters, type KeyLike } from './key-filters.ts';
 export { esClMessages, type EsClErrorCode } from './messages.ts';
+export { formatFileSize } from './file-size.ts';
 export {
   communes,
   communesOf,
