@@ -8,11 +8,9 @@ export const rutInputSchema = z
   .refine(isValidRut, { message: 'El RUT no es válido.' });
 
 /** A valid rut as the API sends it: no dots, hyphen, upper-case check digit ('12345678-5'). */
-export const rutSchema = z
-  .string()
-  .refine((rut) => isValidRut(rut) && normalizeRut(rut) === rut, {
-    message: 'El RUT no es válido.',
-  });
+export const rutSchema = z.string().refine((rut) => isValidRut(rut) && normalizeRut(rut) === rut, {
+  message: 'El RUT no es válido.',
+});
 
 /** Answers that only confirm. */
 export const okSchema = z.object({ ok: z.literal(true) });
