@@ -69,12 +69,3 @@ export {
 export { ALWAYS_ALLOWED_KEYS, keyFilters, type KeyLike } from './key-filters.ts';
 export { esClMessages, type EsClErrorCode } from './messages.ts';
 export { formatFileSize } from './file-size.ts';
-export {
-  communes,
-  communesOf,
-  provinces,
-  provincesOf,
-  regions,
-  type Commune,
-  type Region,
-} from './territory/chile.ts';

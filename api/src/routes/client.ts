@@ -7,7 +7,7 @@ import {
   type AppEnv,
   type Deps,
 } from '../auth/guard.ts';
-import { communesOf, provincesOf, regions } from '@inversiones/es-cl';
+import { communesOf, provincesOf, regions } from '@inversiones/es-cl/territory';
 import { countries, demoFunds, maritalStatuses } from '../data/lists.ts';
 import { ApiError, body } from '../http.ts';
 import { messages } from '../messages.ts';

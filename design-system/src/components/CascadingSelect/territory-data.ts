@@ -5,7 +5,7 @@ import {
   communesOf as communesOfProvince,
   provincesOf,
   regions as chileRegions,
-} from '@inversiones/es-cl';
+} from '@inversiones/es-cl/territory';
 import type { CodedItem, CountryItem } from '../Select/select-options.ts';
 
 /** GET common/paises. */
