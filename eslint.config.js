@@ -150,4 +150,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // es-cl is the pure kit every package imports: no React, no other workspace package.
+    files: ['es-cl/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@inversiones/*'] }],
+    },
+  },
 );

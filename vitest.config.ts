@@ -9,6 +9,7 @@ export default defineConfig({
       'tokens',
       'design-system',
       'design-system/vitest.isolated.config.ts',
+      'es-cl',
       'contract',
       'api',
       'portal',

@@ -31,7 +31,8 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 /**
  * The runtime dependencies left to the consumer's bundler (React, React Aria, dayjs, zod...):
  * every `dependencies` and `peerDependencies` entry of package.json, except the private
- * @inversiones/tokens and vanilla-extract's small runtime, which stay bundled under vendor/.
+ * @inversiones/tokens and @inversiones/es-cl and vanilla-extract's small runtime, which stay
+ * bundled under vendor/.
  */
 const externalPackages = [
   ...new Set([
@@ -39,7 +40,7 @@ const externalPackages = [
     ...Object.keys(manifest.peerDependencies ?? {}),
   ]),
 ]
-  .filter((name) => name !== '@inversiones/tokens' && !name.startsWith('@vanilla-extract/'))
+  .filter((name) => !name.startsWith('@inversiones/') && !name.startsWith('@vanilla-extract/'))
   .sort();
 
 /** An external package or any of its subpaths (`react/jsx-runtime`, `dayjs/plugin/...`). */
@@ -58,6 +59,7 @@ function outputPath(name: string): string {
   if (inNodeModules >= 0)
     return `vendor/${normalized.slice(inNodeModules + 'node_modules/'.length)}`;
   if (normalized.startsWith('tokens/src/')) return `vendor/tokens/${normalized.slice(11)}`;
+  if (normalized.startsWith('es-cl/src/')) return `vendor/es-cl/${normalized.slice(10)}`;
   return normalized;
 }
 

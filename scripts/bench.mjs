@@ -165,8 +165,8 @@ if (existsSync(esClEntry)) {
       .filter((chunk) => chunk.type === 'chunk')
       .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
   };
-  const esClMin = await minified(/^(dayjs|zod)(\/|$)/);
-  const esClMinZod = await minified(/^dayjs(\/|$)/);
+  const esClMin = await minified(/^(dayjs|zod|@internationalized\/date)(\/|$)/);
+  const esClMinZod = await minified(/^(dayjs|@internationalized\/date)(\/|$)/);
   const within = esClMin / 1024 <= ES_CL_BUDGET_KB;
   results.esCl = {
     publishedGzipBytes: esClJs,

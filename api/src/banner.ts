@@ -1,7 +1,7 @@
 import type { SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DemoClient } from './db/demo-data.ts';
-import { formatRut } from './rut.ts';
+import { formatRut } from '@inversiones/es-cl';
 
 export interface BannerOptions {
   port: number;

@@ -25,7 +25,5 @@ export {
   createNonce,
   securityHeaders,
 } from './security-headers.ts';
-export { formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
 export { defaultSessionConfig, sessionConfigFromEnv, type SessionConfig } from './config.ts';
 export { loadWizardTemplates, wizardsDir, type WizardLoadResult } from './wizards.ts';
-export { communes, provinces, regions } from './data/chile-territory.ts';

@@ -1,13 +1,16 @@
+import { isValidRut, normalizeRut } from '@inversiones/es-cl';
 import { z } from 'zod';
 
-/** A rut as typed: digits with optional dots, a hyphen and the check digit (K in any case). */
+/** A rut as typed, with or without dots and hyphen, valid under the es-CL kit's rule. */
 export const rutInputSchema = z
   .string()
   .trim()
-  .regex(/^[0-9.]{1,12}-?[0-9kK]$/, { message: 'El RUT no es válido.' });
+  .refine(isValidRut, { message: 'El RUT no es válido.' });
 
-/** A rut as the API sends it: no dots, hyphen, upper-case check digit ('12345678-5'). */
-export const rutSchema = z.string().regex(/^[1-9][0-9]{0,8}-[0-9K]$/);
+/** A valid rut as the API sends it: no dots, hyphen, upper-case check digit ('12345678-5'). */
+export const rutSchema = z.string().refine((rut) => isValidRut(rut) && normalizeRut(rut) === rut, {
+  message: 'El RUT no es válido.',
+});
 
 /** Answers that only confirm. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -121,8 +121,11 @@ describe('POST /api/auth/login', () => {
     expect((await errorOf(wrong.response, 401)).message).toBe(messages.badCredentialsLeft(4));
     const unknown = await new TestBrowser(app).login('11.111.111-1', 'Demo.2026');
     expect((await errorOf(unknown.response, 401)).message).toBe(messages.badCredentials);
+  });
+
+  it('refuses a rut whose check digit is wrong before looking it up (400)', async () => {
     const badDigit = await new TestBrowser(app).login('12.345.678-9', 'Demo.2026');
-    expect(badDigit.response.status).toBe(401);
+    expect(badDigit.response.status).toBe(400);
   });
 
   it('locks the account at the fifth wrong password; then even the right one is refused', async () => {

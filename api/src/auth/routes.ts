@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { hashToken } from '../platform/sessions.ts';
-import { isValidRut, normalizeRut } from '../rut.ts';
+import { isValidRut, normalizeRut } from '@inversiones/es-cl';
 
 /** Failed logins that lock the account. */
 export const MAX_FAILED_ATTEMPTS = 5;

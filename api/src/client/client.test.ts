@@ -9,7 +9,7 @@ import {
 } from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
-import { communes, regions } from '../data/chile-territory.ts';
+import { communes, regions } from '@inversiones/es-cl/territory';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';

@@ -1,6 +1,6 @@
 import { client, common, menu, notifications, type Client } from '@inversiones/contract';
+import { communesOf, provincesOf, regions } from '@inversiones/es-cl/territory';
 import { Hono } from 'hono';
-import { communesOf, provincesOf, regions } from '../data/chile-territory.ts';
 import { countries, demoFunds, maritalStatuses } from '../data/lists.ts';
 import { messages } from '../messages.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';

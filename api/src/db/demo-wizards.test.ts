@@ -1,9 +1,9 @@
 import { pathOf, wizard } from '@inversiones/contract';
+import { isValidRut } from '@inversiones/es-cl';
 import { describe, expect, it } from 'vitest';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { demoClients, demoJarvisRules } from './demo-data.ts';
-import { isValidRut } from '../rut.ts';
 
 /** Every wizard named in wizard-spec section 1, plus the test service LANDINGNUEVO. */
 const NAMED_WIZARDS = [

@@ -10,7 +10,7 @@ import { catalogueDocument } from '../pdf/catalogue.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { documentPdf } from '../pdf/document-pdf.ts';
 import { signedRecords } from '../pdf/signatures.ts';
-import { formatRut } from '../rut.ts';
+import { formatRut } from '@inversiones/es-cl';
 
 type Ctx = Context<AppEnv>;
 

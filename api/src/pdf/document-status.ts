@@ -1,5 +1,6 @@
 import type { wizard } from '@inversiones/contract';
 import { wizard as contract } from '@inversiones/contract';
+import { formatDisplayDate, toWireDate } from '@inversiones/es-cl';
 import type { Database } from '../db/database.ts';
 import { catalogueDocument, catalogueDocuments, contracts } from './catalogue.ts';
 import { signedRecords, type SignedRecord } from './signatures.ts';
@@ -7,19 +8,14 @@ import { signedRecords, type SignedRecord } from './signatures.ts';
 type DocumentWire = wizard.ContractDocumentWire;
 type Group = { titulo: string; documentos: DocumentWire[] };
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The calendar date of an instant in UTC, as the API dates everything. */
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** DD/MM/YYYY (UTC, like the API's other dates). */
-export const displayDate = (ms: number) => {
-  const d = new Date(ms);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-};
+export const displayDate = (ms: number) => formatDisplayDate(utcDay(ms));
 
 /** YYYYMMDD, the spec's wire format. */
-export const wireDate = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
-};
+export const wireDate = (ms: number) => toWireDate(utcDay(ms));
 
 /** Title of the list of every signed document (our wording). */
 export const SIGNED_GROUP_TITLE = 'Documentos firmados';

@@ -18,8 +18,7 @@ import { codedAccessors, type CodedItem } from '../components/Select/select-opti
 import { Stack } from '../components/Stack/Stack.tsx';
 import { Text } from '../components/Text/Text.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
-import { formatDisplayDate } from '../es-cl/dates.ts';
-import { formatRut } from '../es-cl/rut.ts';
+import { formatDisplayDate, formatRut } from '@inversiones/es-cl';
 import {
   addressLevels,
   banks,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatCurrency } from '../es-cl/currency.ts';
+import { formatCurrency } from '@inversiones/es-cl';
 import { BeneficiaryStatusBadge } from '../components/BeneficiaryStatusBadge/BeneficiaryStatusBadge.tsx';
 import { BeneficiaryDetails } from '../components/BeneficiaryCard/BeneficiaryDetails.tsx';
 import {

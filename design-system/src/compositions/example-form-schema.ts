@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { allConditionsAccepted } from '../components/AcceptConditions/conditions.ts';
 import type { UploadedFile } from '../components/FileUpload/prepare-file.ts';
-import { isAdultBirthDate } from '../es-cl/dates.ts';
-import { esClMessages } from '../es-cl/messages.ts';
-import { rutSchema } from '../es-cl/schemas.ts';
+import { esClMessages, isAdultBirthDate, rutSchema } from '@inversiones/es-cl';
 import * as messages from '../messages.ts';
 import { declarations } from './example-form-data.ts';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { formatCurrency } from '../../es-cl/currency.ts';
-import { formatDisplayDate, type DateInput } from '../../es-cl/dates.ts';
+import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Button } from '../Button/Button.tsx';
 import { amountTrend, formatSignedAmount, type FundCurrency } from '../FundCard/fund-amounts.ts';

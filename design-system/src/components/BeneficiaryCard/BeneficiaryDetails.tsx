@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { maskEmail } from '../../es-cl/masks.ts';
+import { maskEmail } from '@inversiones/es-cl';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { MaskedAccountNumber } from '../ManagerList/MaskedAccountNumber.tsx';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import { Button } from '../Button/Button.tsx';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { codedAccessors, formatCodedOption, type CodedItem } from '../Select/select-options.ts';

@@ -1,4 +1,4 @@
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import type { ChoiceOption } from '../CheckboxGroup/choice-option.ts';
 
 /** The configured extra text of an option (wizard-spec 3: option extraDescription). */

@@ -7,12 +7,12 @@ import {
 } from 'react-aria-components';
 import { useObjectRef } from 'react-aria/useObjectRef';
 import {
+  type Currency,
   currencyDecimals,
   formatAmountInputPartial,
   formatCurrency,
-  type Currency,
-} from '../../es-cl/currency.ts';
-import { keyFilters } from '../../es-cl/key-filters.ts';
+  keyFilters,
+} from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import {
   FieldErrorText,

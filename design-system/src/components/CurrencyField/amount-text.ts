@@ -5,7 +5,7 @@ import {
   parseAmountInput,
   toMinorUnits,
   type Currency,
-} from '../../es-cl/currency.ts';
+} from '@inversiones/es-cl';
 
 /** Most digits before the decimal comma: beyond, amounts leave the safe-integer range. */
 export const MAX_WHOLE_DIGITS = 15;

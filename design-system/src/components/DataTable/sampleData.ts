@@ -1,3 +1,4 @@
+import { formatCurrency } from '@inversiones/es-cl';
 import type { DataTableColumn } from './DataTable.tsx';
 
 /** Story and test data: a client's mutual fund holdings (deterministic, 23 rows, 3 pages). */
@@ -31,7 +32,6 @@ export const holdings: Holding[] = Array.from({ length: 23 }, (_, i) => ({
   saldo: 250000 + ((i * 104729) % 9000000),
 }));
 
-const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' });
 const quotas = new Intl.NumberFormat('es-CL', {
   minimumFractionDigits: 4,
   maximumFractionDigits: 4,
@@ -58,7 +58,7 @@ export const holdingColumns: DataTableColumn<Holding>[] = [
     id: 'saldo',
     header: 'Saldo',
     value: (r) => r.saldo,
-    cell: (r) => clp.format(r.saldo),
+    cell: (r) => formatCurrency(r.saldo),
     numeric: true,
   },
 ];

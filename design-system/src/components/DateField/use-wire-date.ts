@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FocusEvent, type RefObject } from 'react';
 import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import { isAdultBirthDate } from '../../es-cl/dates.ts';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages, isAdultBirthDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';

@@ -1,6 +1,6 @@
 // Conversions between the kit's wire dates (YYYYMMDD) and React Aria's CalendarDate.
 import { CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
-import { formatDisplayDate, MAX_AGE_YEARS, MIN_AGE_YEARS, toWireDate } from '../../es-cl/dates.ts';
+import { formatDisplayDate, MAX_AGE_YEARS, MIN_AGE_YEARS, toWireDate } from '@inversiones/es-cl';
 
 /** The CalendarDate of a wire date, or null when empty, invalid or not above `minYear`. */
 export function wireToCalendarDate(

@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { describeDownloadChange } from './download-announcement.ts';
 import { DownloadList, type DownloadItem } from './DownloadList.tsx';
-import { formatFileSize } from './file-size.ts';
 
 const items: DownloadItem[] = [
   { id: 'c-03', name: 'Cartola_Marzo_2025.pdf', sizeBytes: 250_880, date: '20250331' },
   { id: 'c-02', name: 'Cartola_Febrero_2025.pdf', sizeBytes: 1_258_291, date: '2025-02-28' },
 ];
-
-describe('formatFileSize', () => {
-  it('uses es-CL units and decimals', () => {
-    expect(formatFileSize(850)).toBe('850 B');
-    expect(formatFileSize(250_880)).toBe('245 KB');
-    expect(formatFileSize(1_258_291)).toBe('1,2 MB');
-    expect(formatFileSize(-1)).toBe('');
-  });
-});
 
 describe('describeDownloadChange', () => {
   const nameOf = (id: string) => ({ a: 'A.pdf', b: 'B.pdf' })[id];

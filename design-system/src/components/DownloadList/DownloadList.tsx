@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ProgressBar, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { formatDisplayDate, type DateInput } from '../../es-cl/dates.ts';
+import { type DateInput, formatDisplayDate, formatFileSize } from '@inversiones/es-cl';
 import { Button } from '../Button/Button.tsx';
 import { spinner } from '../Button/Button.css.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
@@ -9,7 +9,6 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Loader } from '../Loader/Loader.tsx';
 import { StateMessage } from '../StateMessage/StateMessage.tsx';
 import { useDownloadAnnouncement } from './download-announcement.ts';
-import { formatFileSize } from './file-size.ts';
 import * as s from './DownloadList.css.ts';
 
 const m = messages.documentDownloads.list;

@@ -1,2 +1,2 @@
 export { DownloadList, type DownloadItem, type DownloadListProps } from './DownloadList.tsx';
-export { formatFileSize } from './file-size.ts';
+export { formatFileSize } from '@inversiones/es-cl';

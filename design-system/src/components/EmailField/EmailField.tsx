@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mergeRefs } from 'react-aria/mergeRefs';
-import { maskEmail } from '../../es-cl/masks.ts';
+import { maskEmail } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { MaskedField } from './MaskedField.tsx';

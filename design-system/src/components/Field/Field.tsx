@@ -5,7 +5,7 @@ import {
   Text as AriaText,
   type ValidationResult,
 } from 'react-aria-components';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { deferredInfoTip, deferredSafeHtml } from '../../lazy/deferred-parts.ts';

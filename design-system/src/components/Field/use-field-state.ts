@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import type { FieldBaseProps } from './Field.tsx';
 
 export interface FieldStateOptions<T, E extends Element = Element> {

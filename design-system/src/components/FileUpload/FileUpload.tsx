@@ -32,7 +32,7 @@ import {
   type FileKind,
   type FileLimits,
 } from './file-rules.ts';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '@inversiones/es-cl';
 import * as styles from './FileUpload.css.ts';
 import { prepareFile, type UploadedFile } from './prepare-file.ts';
 import { isImageType, type AcceptedMediaType } from './sniff-file-type.ts';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { formatCurrency } from '../../es-cl/currency.ts';
-import { formatDisplayDate, type DateInput } from '../../es-cl/dates.ts';
+import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Card } from '../Card/Card.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

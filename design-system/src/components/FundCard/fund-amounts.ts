@@ -1,6 +1,5 @@
 // Display of fund figures: signed amounts and variations, quota values and quotas, es-CL style.
-import { formatCurrency, toMinorUnits } from '../../es-cl/currency.ts';
-import { groupThousands } from '../../es-cl/rut.ts';
+import { formatCurrency, groupThousands, toMinorUnits } from '@inversiones/es-cl';
 
 /** The currencies a fund is held in. */
 export type FundCurrency = 'CLP' | 'USD';

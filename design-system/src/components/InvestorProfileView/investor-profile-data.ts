@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../es-cl/dates.ts';
+import { formatDisplayDate } from '@inversiones/es-cl';
 import { investorProfileFromId, type InvestorProfile } from '../Badge/Badge.tsx';
 
 /** An investor profile as the service sends it (wizard-spec 3, key PerfilInversionista). */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { toWireDate, formatDisplayDate, type DateInput } from '../../es-cl/dates.ts';
+import { toWireDate, formatDisplayDate, type DateInput } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Badge } from '../Badge/Badge.tsx';

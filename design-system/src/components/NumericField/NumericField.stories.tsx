@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import { NumericField } from './NumericField.tsx';
 
 const meta = {

@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { useObjectRef } from 'react-aria/useObjectRef';
-import { mapCaret } from '../../es-cl/caret.ts';
-import { fieldError, FREE_TEXT_MAX } from '../../es-cl/field-check.ts';
-import { keyFilters } from '../../es-cl/key-filters.ts';
+import { fieldError, FREE_TEXT_MAX, keyFilters, mapCaret } from '@inversiones/es-cl';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { TextInputFrame } from '../Field/TextInputFrame.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';

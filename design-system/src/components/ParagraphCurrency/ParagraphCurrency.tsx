@@ -1,6 +1,6 @@
 import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { formatCurrency, type Currency } from '../../es-cl/currency.ts';
+import { formatCurrency, type Currency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import * as styles from './ParagraphCurrency.css.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { formatCurrency } from '../../es-cl/currency.ts';
+import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -9,7 +9,7 @@ import {
   TextContext,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { keyFilters } from '../../es-cl/key-filters.ts';
+import { keyFilters } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { MaskedField } from '../EmailField/MaskedField.tsx';
 import {

@@ -1,4 +1,4 @@
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 
 /** Stored selection version B (wizard-spec 3): the choice and the "specify" text. */
 export interface SpecifySelection<T> {

@@ -1,5 +1,5 @@
 import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isValidRut } from '../../es-cl/rut.ts';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages, isValidRut } from '@inversiones/es-cl';
 import { Button } from '../Button/Button.tsx';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { RutField } from './RutField.tsx';

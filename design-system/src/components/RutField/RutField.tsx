@@ -6,15 +6,15 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { useObjectRef } from 'react-aria/useObjectRef';
-import { keyFilters } from '../../es-cl/key-filters.ts';
-import { esClMessages } from '../../es-cl/messages.ts';
 import {
   cleanRut,
+  esClMessages,
   formatRut,
   formatRutPartial,
   isValidRut,
+  keyFilters,
   RUT_MAX_LENGTH,
-} from '../../es-cl/rut.ts';
+} from '@inversiones/es-cl';
 import {
   FieldErrorText,
   FieldHint,

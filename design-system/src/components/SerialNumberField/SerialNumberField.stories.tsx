@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import { SerialNumberField } from './SerialNumberField.tsx';
 
 // Simulated identity-card service: answers at once, so every story ends in a settled state.

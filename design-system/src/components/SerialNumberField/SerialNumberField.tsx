@@ -6,10 +6,13 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { useObjectRef } from 'react-aria/useObjectRef';
-import { mapCaret } from '../../es-cl/caret.ts';
-import { keyFilters } from '../../es-cl/key-filters.ts';
-import { esClMessages } from '../../es-cl/messages.ts';
-import { normalizeSerial, serialEqualsRut } from '../../es-cl/serial.ts';
+import {
+  esClMessages,
+  keyFilters,
+  mapCaret,
+  normalizeSerial,
+  serialEqualsRut,
+} from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import {
   FieldErrorText,

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../es-cl/dates.ts';
+import { formatDisplayDate } from '@inversiones/es-cl';
 
 /** A date from the server (`YYYYMMDD` or `YYYY-MM-DD`) as DD/MM/YYYY; anything else as given. */
 export function displayDate(value: string): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCurrency } from '../../es-cl/currency.ts';
+import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,4 +1,4 @@
-import { isPeriodAtLeast, MIN_PERIOD_DAYS } from '../../es-cl/dates.ts';
+import { isPeriodAtLeast, MIN_PERIOD_DAYS } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import type { SigningPeriod } from './signing-order.ts';
 

@@ -1,4 +1,4 @@
-import { formatCurrency } from '../../es-cl/currency.ts';
+import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import type { DataTableColumn } from '../DataTable/DataTable.tsx';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../es-cl/currency.ts';
+import type { Currency } from '@inversiones/es-cl';
 
 /** The three order-signing lists (portal-spec 4: to sign, signed, expired). */
 export type SigningStatus = 'toSign' | 'signed' | 'expired';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { esClMessages } from '../../es-cl/messages.ts';
+import { esClMessages } from '@inversiones/es-cl';
 import { TextArea } from './TextArea.tsx';
 import { COUNT_ANNOUNCE_DELAY_MS } from './use-polite-count.ts';
 

@@ -10,7 +10,7 @@ import {
   FREE_TEXT_MAX,
   type FieldRuleOptions,
   type FieldType,
-} from '../../es-cl/field-check.ts';
+} from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import {
   FieldErrorText,

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { useObjectRef } from 'react-aria/useObjectRef';
-import { fieldError, type FieldRuleOptions, type FieldType } from '../../es-cl/field-check.ts';
+import { fieldError, type FieldRuleOptions, type FieldType } from '@inversiones/es-cl';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { TextInputFrame } from '../Field/TextInputFrame.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';

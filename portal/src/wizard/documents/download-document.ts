@@ -1,3 +1,4 @@
+import { toWireDate } from '@inversiones/design-system/es-cl';
 import { API_BASE, apiBlob } from '../../http/client.ts';
 
 /** A document the client can download: its url (under the API) and a name or key to name the file. */
@@ -11,7 +12,7 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 
 /** yyyymmdd-HHMMss on the client's clock: the moment the file was saved. */
 function timestamp(at: Date): string {
-  const date = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
+  const date = toWireDate(at);
   const time = `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
   return `${date}-${time}`;
 }

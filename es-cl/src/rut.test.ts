@@ -5,6 +5,7 @@ import {
   cleanRut,
   formatRut,
   formatRutPartial,
+  normalizeRut,
   isValidRut,
   rutCheckDigit,
   splitRut,
@@ -138,6 +139,14 @@ describe('formatRut', () => {
   it('splits a rut into body and check digit', () => {
     expect(splitRut('12.345.678-5')).toEqual({ body: '12345678', checkDigit: '5' });
     expect(splitRut('12.345.K78-5')).toBeNull();
+  });
+});
+
+describe('normalizeRut', () => {
+  it('gives the stored form: no dots, a hyphen and an upper-case K', () => {
+    expect(normalizeRut('12.345.678-5')).toBe('12345678-5');
+    expect(normalizeRut('15678432k')).toBe('15678432-K');
+    expect(normalizeRut('9.876.543-3')).toBe('9876543-3');
   });
 });
 

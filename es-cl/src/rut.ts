@@ -63,6 +63,11 @@ export function formatRut(value: string, { dots = true }: { dots?: boolean } = {
   return `${dots ? groupThousands(body) : body}-${clean.slice(-1)}`;
 }
 
+/** Stored and wire form `12345678-5` (no dots, upper-case K) of a rut; not validated. */
+export function normalizeRut(value: string): string {
+  return formatRut(value, { dots: false });
+}
+
 const isRutChar = (char: string) => /[\dkK]/.test(char);
 
 /**

@@ -1,6 +1,7 @@
 // Date-only values: wire YYYYMMDD, display DD/MM/YYYY, birth-date and period rules. A date-only
 // value is a calendar date (year, month, day), never an instant: nothing here reads a time zone
 // offset, so no value shifts a day whatever the zone of the browser or the server.
+import { CalendarDate } from '@internationalized/date';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
@@ -20,42 +21,27 @@ export const MIN_PERIOD_DAYS = 15;
  */
 export type DateInput = Date | Dayjs | string;
 
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
-/** Days since 1970-01-01 of a calendar date: integer arithmetic in UTC, no local offset. */
-function epochDay({ year, month, day }: CalendarDate): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return Math.round(date.getTime() / 86_400_000);
-}
-
-function isRealDate(date: CalendarDate): boolean {
-  const probe = new Date(0);
-  probe.setUTCFullYear(date.year, date.month - 1, date.day);
-  return probe.getUTCMonth() === date.month - 1 && probe.getUTCDate() === date.day;
+/** The calendar date of its parts, or null when they name no real date (31 February). */
+function realDate(year: number, month: number, day: number): CalendarDate | null {
+  // CalendarDate clamps out-of-range parts, so a date that kept its parts is real.
+  const date = new CalendarDate(year, month, day);
+  return date.year === year && date.month === month && date.day === day ? date : null;
 }
 
 /** Calendar date of an input, or null when it is not a real date. */
 function toCalendarDate(input: DateInput): CalendarDate | null {
-  let date: CalendarDate;
   if (typeof input === 'string') {
     const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(input.trim());
-    if (!match) return null;
-    date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  } else if (input instanceof Date) {
-    if (Number.isNaN(input.getTime())) return null;
-    date = { year: input.getFullYear(), month: input.getMonth() + 1, day: input.getDate() };
-  } else {
-    if (!dayjs.isDayjs(input) || !input.isValid()) return null;
-    date = { year: input.year(), month: input.month() + 1, day: input.date() };
+    return match ? realDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
   }
-  return isRealDate(date) ? date : null;
+  if (input instanceof Date) {
+    if (Number.isNaN(input.getTime())) return null;
+    return realDate(input.getFullYear(), input.getMonth() + 1, input.getDate());
+  }
+  if (!dayjs.isDayjs(input) || !input.isValid()) return null;
+  return realDate(input.year(), input.month() + 1, input.date());
 }
 
 function required(input: DateInput): CalendarDate {
@@ -104,17 +90,16 @@ export function isAdultBirthDate(date: DateInput, today: DateInput = new Date())
   const birth = toCalendarDate(date);
   const now = toCalendarDate(today);
   if (!birth || !now) return false;
-  const key = (year: number, month: number, day: number) => year * 10_000 + month * 100 + day;
-  const value = key(birth.year, birth.month, birth.day);
+  const monthStart = new CalendarDate(now.year, now.month, 1);
   return (
-    value <= key(now.year - MIN_AGE_YEARS, now.month, 1) &&
-    value >= key(now.year - MAX_AGE_YEARS, now.month, 1)
+    birth.compare(monthStart.subtract({ years: MIN_AGE_YEARS })) <= 0 &&
+    birth.compare(monthStart.subtract({ years: MAX_AGE_YEARS })) >= 0
   );
 }
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier); throws on an invalid date. */
 export function daysBetween(from: DateInput, to: DateInput): number {
-  return epochDay(required(to)) - epochDay(required(from));
+  return required(to).compare(required(from));
 }
 
 /**
@@ -124,5 +109,5 @@ export function daysBetween(from: DateInput, to: DateInput): number {
 export function isPeriodAtLeast(from: DateInput, to: DateInput, days = MIN_PERIOD_DAYS): boolean {
   const start = toCalendarDate(from);
   const end = toCalendarDate(to);
-  return start !== null && end !== null && epochDay(end) - epochDay(start) >= days;
+  return start !== null && end !== null && end.compare(start) >= days;
 }

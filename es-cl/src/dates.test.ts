@@ -147,7 +147,7 @@ describe('periods', () => {
 
 /** tsx's CLI, to run a TypeScript probe in a child Node with another TZ. */
 function tsxCli(): string {
-  const root = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
+  const root = fileURLToPath(new URL('../../node_modules/', import.meta.url));
   const hoisted = join(root, 'tsx/dist/cli.mjs');
   if (existsSync(hoisted)) return hoisted;
   const store = join(root, '.pnpm');

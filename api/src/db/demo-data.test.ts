@@ -1,0 +1,28 @@
+import { isValidRut, normalizeRut } from '@inversiones/es-cl';
+import { describe, expect, it } from 'vitest';
+import { demoClients } from './demo-data.ts';
+
+describe('demo data', () => {
+  const ruts = demoClients.flatMap((client) => [
+    client.rut,
+    ...client.profiles.map((profile) => profile.rut),
+  ]);
+
+  it.each(ruts)('%s is a valid rut in stored form', (rut) => {
+    expect(isValidRut(rut)).toBe(true);
+    expect(normalizeRut(rut)).toBe(rut);
+  });
+
+  it('covers the roles the portal needs', () => {
+    const all = demoClients.flatMap((client) => client.profiles.map((p) => ({ client, p })));
+    expect(demoClients.some((c) => c.tipoPersona === 'natural' && c.profiles.length === 1)).toBe(
+      true,
+    );
+    expect(all.some(({ p }) => p.mandataryTypes.some((t) => t.Id === 3))).toBe(true);
+    expect(all.some(({ p }) => p.hasTefe && p.mandataryTypes.some((t) => t.Id === 2))).toBe(true);
+    expect(demoClients.some((c) => c.profiles.length > 2)).toBe(true);
+    expect(demoClients.some((c) => c.pendingWizards)).toBe(true);
+    expect(demoClients.some((c) => c.locked)).toBe(true);
+    expect(new Set(demoClients.map((c) => c.rut)).size).toBe(demoClients.length);
+  });
+});
