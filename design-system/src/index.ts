@@ -33,7 +33,6 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs/index.ts';
 export {
   MenuButton,
   MenuList,
-  profileMenuExample,
   type MenuButtonProps,
   type MenuEntry,
   type MenuListProps,

@@ -1,5 +1,5 @@
 // Static, in-memory lists of the example form: no network, no timers, the same on every run.
-import type { ConditionItem } from '../components/AcceptConditions/conditions.ts';
+import type { ConditionItem } from '../components/private/conditions.ts';
 import type { CascadingLevel } from '../components/CascadingSelect/CascadingSelect.tsx';
 import {
   citiesOf,

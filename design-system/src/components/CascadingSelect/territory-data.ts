@@ -1,7 +1,7 @@
 // Story data that mirrors the reference API's seed (api/src/data): Chile's regions, provinces (the
 // wizard's "ciudades") and communes with their official CUT codes, the countries list and the
 // demo funds with their series. Copied, not imported: the design system knows nothing of the API.
-import type { CodedItem, CountryItem } from '../Select/select-options.ts';
+import type { CodedItem, CountryItem } from '../Select/index.ts';
 
 /** GET common/paises. */
 export const countries: readonly CountryItem[] = [

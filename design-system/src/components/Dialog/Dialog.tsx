@@ -9,8 +9,8 @@ import {
 } from 'react-aria-components';
 import { useIsScrollable } from '../../hooks/useIsScrollable.ts';
 import * as messages from '../../messages.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
 import {
   body,
   closeButton,

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isValidRut } from '../../es-cl/rut.ts';
 import { esClMessages } from '../../es-cl/messages.ts';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { RutField } from './RutField.tsx';
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { esClMessages } from '../../es-cl/messages.ts';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
+// eslint-disable-next-line no-restricted-syntax -- the territory lists are reference data, not part of CascadingSelect's public index
 import { countries, regions as regionItems } from '../CascadingSelect/territory-data.ts';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { Select, type SelectProps } from './Select.tsx';
