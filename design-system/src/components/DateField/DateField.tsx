@@ -12,7 +12,7 @@ import {
   type FieldBaseProps,
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
-import { renderDateSegment } from '../private/DateSegments.tsx';
+import { renderDateSegment } from '../private/date-segments.tsx';
 import * as styles from '../private/date-segments.css.ts';
 import { useWireDate, type WireDateOptions } from '../private/use-wire-date.ts';
 

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import type { DateFieldHandle, DateFieldProps } from '../DateField/index.ts';
-import { renderDateSegment } from '../private/DateSegments.tsx';
+import { renderDateSegment } from '../private/date-segments.tsx';
 import { useWireDate } from '../private/use-wire-date.ts';
 import { wireToCalendarDate } from '../private/wire-date.ts';
 import { FieldErrorText, FieldHint, FieldLabel, fieldStyles } from '../Field/Field.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog } from 'react-aria-components';
-import { useIsScrollable } from '../../hooks/useIsScrollable.ts';
+import { useIsScrollable } from '../../hooks/use-is-scrollable.ts';
 import * as messages from '../../messages.ts';
 import type { AlertPriority } from '../Alert/index.ts';
 import { Modal } from '../Dialog/index.ts';
