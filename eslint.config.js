@@ -157,4 +157,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@inversiones/*'] }],
     },
   },
+  {
+    // A component reaches another only through its index.ts; parts shared by several live in
+    // components/private/ and the fields' anatomy in components/Field/.
+    files: ['design-system/src/components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ExportNamedDeclaration',
+          'ExportAllDeclaration',
+          'ImportExpression',
+        ].map((node) => ({
+          selector: `${node}[source.value=/^\\.\\.\\x2F(?!private\\x2F|Field\\x2F)[^.\\x2F][^\\x2F]*\\x2F(?!index\\.ts$)/]`,
+          message:
+            'Import another component through its index.ts; move a part several components share to components/private/.',
+        })),
+      ],
+    },
+  },
 );

@@ -33,7 +33,6 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs/index.ts';
 export {
   MenuButton,
   MenuList,
-  profileMenuExample,
   type MenuButtonProps,
   type MenuEntry,
   type MenuListProps,
@@ -139,7 +138,7 @@ export {
   type VideoEmbedProps,
 } from './components/VideoEmbed/index.ts';
 export { HlsPlayer, type HlsCaptions, type HlsPlayerProps } from './components/HlsPlayer/index.ts';
-// Issue 8: app frames and the router bridge.
+// App frames and the router bridge.
 export {
   NavigationProvider,
   type NavigationProviderProps,
@@ -162,7 +161,7 @@ export * from './components/AcceptConditionsBasic/index.ts';
 export * from './components/ReadOnlyText/index.ts';
 export * from './components/ParagraphCurrency/index.ts';
 export * from './components/CurrencyField/index.ts';
-// Issue 4: checkbox, radio and toggle fields.
+// Checkbox, radio and toggle fields.
 export * from './components/Checkbox/index.ts';
 export * from './components/CheckboxGroup/index.ts';
 export * from './components/CheckboxList/index.ts';

@@ -40,7 +40,8 @@ const externalPackages = [
 const isExternal = (specifier: string) =>
   externalPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const components = readdirSync(join(packageDir, 'src/components'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  // private/ holds parts the components share; it is no public path of its own.
+  .filter((entry) => entry.isDirectory() && entry.name !== 'private')
   .map((entry) => entry.name);
 
 let out: string;
@@ -188,7 +189,7 @@ describe('library build', () => {
     }
   });
 
-  it("gives Button's entry its own CSS, loaded by the modules that need it", () => {
+  it("gives Button's entry its CSS (the button recipe), loaded by the modules that need it", () => {
     // Walk the imports from the entry and collect the CSS files it brings.
     const css = new Set<string>();
     const seen = new Set<string>();
@@ -202,10 +203,10 @@ describe('library build', () => {
       }
     };
     visit('components/Button/index.js');
-    expect(css).toContain('components/Button/Button.css');
+    expect(css).toContain('components/private/button.css');
     // The theme's custom properties come along, so the button is styled on any page.
     expect([...css].some((file) => read(file).includes(':root'))).toBe(true);
-    expect(read('components/Button/Button.css')).toMatch(/\.[\w-]+\s*\{[^}]*cursor:\s*pointer/);
+    expect(read('components/private/button.css')).toMatch(/\.[\w-]+\s*\{[^}]*cursor:\s*pointer/);
     // Link's styles are not part of Button's entry.
     expect(css).not.toContain('components/Link/Link.css');
   });

@@ -1,12 +1,12 @@
 // Static, in-memory lists of the example form: no network, no timers, the same on every run.
-import type { ConditionItem } from '../components/AcceptConditions/conditions.ts';
+import type { ConditionItem } from '../components/private/conditions.ts';
 import type { CascadingLevel } from '../components/CascadingSelect/CascadingSelect.tsx';
 import {
   citiesOf,
   communesOf,
   countries,
   regionsOf,
-} from '../components/CascadingSelect/territory-data.ts';
+} from '../components/private/sample-territory.ts';
 import {
   codedAccessors,
   formatCodedOption,

@@ -1,6 +1,6 @@
 // The example form's rules in zod: the spec's messages, the es-CL kit's checks.
 import { z } from 'zod';
-import { allConditionsAccepted } from '../components/AcceptConditions/conditions.ts';
+import { allConditionsAccepted } from '../components/private/conditions.ts';
 import type { UploadedFile } from '../components/FileUpload/prepare-file.ts';
 import { esClMessages, isAdultBirthDate, rutSchema } from '@inversiones/es-cl';
 import * as messages from '../messages.ts';

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { AcceptConditions } from './AcceptConditions.tsx';
-import { allConditionsAccepted, type ConditionItem } from './conditions.ts';
+import { allConditionsAccepted, type ConditionItem } from '../private/conditions.ts';
 
 const items: ConditionItem[] = [
   {

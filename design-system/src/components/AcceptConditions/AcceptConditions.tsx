@@ -1,4 +1,4 @@
-import { ConditionsGroup, type AcceptConditionsBaseProps } from './ConditionsGroup.tsx';
+import { ConditionsGroup, type AcceptConditionsBaseProps } from '../private/ConditionsGroup.tsx';
 
 export type AcceptConditionsProps = AcceptConditionsBaseProps;
 

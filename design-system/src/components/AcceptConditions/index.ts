@@ -1,3 +1,3 @@
 export { AcceptConditions, type AcceptConditionsProps } from './AcceptConditions.tsx';
-export type { AcceptConditionsBaseProps } from './ConditionsGroup.tsx';
-export { allConditionsAccepted, type ConditionItem } from './conditions.ts';
+export type { AcceptConditionsBaseProps } from '../private/ConditionsGroup.tsx';
+export { allConditionsAccepted, type ConditionItem } from '../private/conditions.ts';

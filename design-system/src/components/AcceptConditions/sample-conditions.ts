@@ -1,4 +1,4 @@
-import type { ConditionItem } from './conditions.ts';
+import type { ConditionItem } from '../private/conditions.ts';
 
 /** Conditions of an account opening, for stories and the example form. */
 export const sampleConditions: ConditionItem[] = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ConditionItem } from '../AcceptConditions/conditions.ts';
+import type { ConditionItem } from '../private/conditions.ts';
 import { AcceptConditionsBasic } from './AcceptConditionsBasic.tsx';
 
 const items: ConditionItem[] = [

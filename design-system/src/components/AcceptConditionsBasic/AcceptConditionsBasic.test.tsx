@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConditionItem } from '../AcceptConditions/conditions.ts';
+import type { ConditionItem } from '../private/conditions.ts';
 import { AcceptConditionsBasic } from './AcceptConditionsBasic.tsx';
 
 const items: ConditionItem[] = [

@@ -1,7 +1,4 @@
-import {
-  ConditionsGroup,
-  type AcceptConditionsBaseProps,
-} from '../AcceptConditions/ConditionsGroup.tsx';
+import { ConditionsGroup, type AcceptConditionsBaseProps } from '../private/ConditionsGroup.tsx';
 
 export type AcceptConditionsBasicProps = AcceptConditionsBaseProps;
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Button } from '../Button/index.ts';
+import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Text } from '../Text/index.ts';
 import { root, rut, titles } from './AccountSelectTable.css.ts';
 
 /** One profile the user can enter (a mandatary profile of the spec). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Text } from '../Text/Text.tsx';
+import { Text } from '../Text/index.ts';
 import { Alert } from './Alert.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { deferredDisclosure, deferredSafeHtml } from '../../lazy/deferred-parts.ts';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Icon, type IconName } from '../Icon/index.ts';
 import { feedbackIcon } from '../../styles/feedback.css.ts';
 import { alert, content, dismiss, titleText } from './Alert.css.ts';
 import { toAlertTone, type AlertPriority, type AlertTone } from './priority.ts';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Link } from '../Link/Link.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Link } from '../Link/index.ts';
 import * as s from './AppFooter.css.ts';
 
 export interface FooterLink {

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { profileMenuExample } from '../Menu/profileMenu.ts';
-import { NotificationPanel } from '../NotificationPanel/NotificationPanel.tsx';
-import { sampleNotifications } from '../NotificationPanel/sampleNotifications.ts';
+import { profileMenuExample } from '../private/sample-profile-menu.ts';
+import { NotificationPanel } from '../NotificationPanel/index.ts';
+import { sampleNotifications } from '../private/sample-notifications.ts';
 import { AppHeader, type AppHeaderProps } from './AppHeader.tsx';
-import { sampleClient, sampleMenu } from './sampleData.ts';
+import { sampleClient, sampleMenu } from '../private/sample-header.ts';
 
 const navigate = fn().mockName('navigate');
 

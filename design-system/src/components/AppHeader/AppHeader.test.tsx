@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { profileMenuExample } from '../Menu/profileMenu.ts';
+import { profileMenuExample } from '../private/sample-profile-menu.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { visibleMenuItems } from './menu.ts';
 import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
-import { sampleClient, sampleMenu } from './sampleData.ts';
+import { sampleClient, sampleMenu } from '../private/sample-header.ts';
 
 function renderHeader(props: Partial<Parameters<typeof AppHeader>[0]> = {}) {
   return render(

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/Badge.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Link } from '../Link/Link.tsx';
-import { MenuButton, type MenuNode } from '../Menu/Menu.tsx';
+import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Link } from '../Link/index.ts';
+import { MenuButton, type MenuNode } from '../Menu/index.ts';
 import * as s from './AppHeader.css.ts';
 import { toMenuEntries, visibleMenuItems, type PortalMenuItem } from './menu.ts';
 import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';

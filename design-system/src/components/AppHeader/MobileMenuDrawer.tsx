@@ -7,9 +7,9 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { NewBadge } from '../Badge/Badge.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { NewBadge } from '../Badge/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
 import * as s from './AppHeader.css.ts';
 import type { PortalMenuItem } from './menu.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MenuEntry } from '../Menu/Menu.tsx';
+import type { MenuEntry } from '../Menu/index.ts';
 
 /** A server-driven menu item of the spec: id, label, route, show (1 = display), isNew, items. */
 export interface PortalMenuItem {

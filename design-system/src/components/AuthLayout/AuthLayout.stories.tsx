@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Stack } from '../Stack/Stack.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Button } from '../Button/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { Stack } from '../Stack/index.ts';
+import { Text } from '../Text/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 const loginBody = (

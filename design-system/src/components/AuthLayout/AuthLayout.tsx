@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import * as s from './AuthLayout.css.ts';
 
 export interface AuthLayoutProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Stack } from '../Stack/Stack.tsx';
+import { Box } from '../Box/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { Badge, CountBadge, NewBadge, ProfileBadge } from './Badge.tsx';
 
 const meta = {

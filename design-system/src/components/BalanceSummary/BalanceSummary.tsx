@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { amountTrend, formatSignedAmount, type FundCurrency } from '../FundCard/fund-amounts.ts';
-import { SignedFigure } from '../FundCard/SignedFigure.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Button } from '../Button/index.ts';
+import { amountTrend, formatSignedAmount, type FundCurrency } from '../private/fund-amounts.ts';
+import { SignedFigure } from '../private/SignedFigure.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
+import { Text } from '../Text/index.ts';
 import * as s from './BalanceSummary.css.ts';
 
 /** The total of the client's funds in one currency. */

@@ -1,4 +1,4 @@
-import { NumericField, type NumericFieldProps } from '../NumericField/NumericField.tsx';
+import { NumericField, type NumericFieldProps } from '../NumericField/index.ts';
 
 export type BankAccountFieldProps = Omit<NumericFieldProps, 'rule'>;
 

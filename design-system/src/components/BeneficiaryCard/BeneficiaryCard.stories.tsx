@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/index.ts';
 import { BeneficiaryCard } from './BeneficiaryCard.tsx';
 import { sampleBeneficiaries, sampleCurrencyNames } from './sample-data.ts';
 import type { Beneficiary } from './types.ts';

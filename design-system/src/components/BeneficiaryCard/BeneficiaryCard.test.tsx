@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { BeneficiaryCard } from './BeneficiaryCard.tsx';
 import { sampleBeneficiaries } from './sample-data.ts';
 

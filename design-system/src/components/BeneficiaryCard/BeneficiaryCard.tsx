@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { BeneficiaryStatusBadge } from '../BeneficiaryStatusBadge/BeneficiaryStatusBadge.tsx';
-import { Card } from '../Card/Card.tsx';
+import { BeneficiaryStatusBadge } from '../BeneficiaryStatusBadge/index.ts';
+import { Card } from '../Card/index.ts';
 import { BeneficiaryDetails, type BeneficiaryDetailsProps } from './BeneficiaryDetails.tsx';
 import { actions as actionsClass, alias, details, summary } from './BeneficiaryCard.css.ts';
 import { beneficiaryFullName } from './types.ts';

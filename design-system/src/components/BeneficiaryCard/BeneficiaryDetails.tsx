@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
 import { maskEmail } from '@inversiones/es-cl';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { MaskedAccountNumber } from '../ManagerList/MaskedAccountNumber.tsx';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { MaskedAccountNumber } from '../private/MaskedAccountNumber.tsx';
 import {
   details,
   fieldLabel,

@@ -1,6 +1,6 @@
 import * as messages from '../../messages.ts';
-import type { BadgeProps } from '../Badge/Badge.tsx';
-import { StatusBadge, unknownStatusLook, type StatusLook } from '../Badge/StatusBadge.tsx';
+import type { BadgeProps } from '../Badge/index.ts';
+import { StatusBadge, unknownStatusLook, type StatusLook } from '../private/StatusBadge.tsx';
 
 const m = messages.beneficiary;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Heading } from '../Heading/Heading.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Text } from '../Text/index.ts';
 import { Box } from './Box.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css.ts';
-import { list } from './Box.css.ts';
+import { list } from '../private/list.css.ts';
 
 export type BoxElement =
   'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'nav' | 'main' | 'ul' | 'li';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx';
+import { CheckboxGroup } from '../CheckboxGroup/index.ts';
 import { BulkDownloadBar, type BulkDownloadBarProps } from './BulkDownloadBar.tsx';
 
 const tooMany =

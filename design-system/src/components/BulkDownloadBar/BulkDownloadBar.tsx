@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Alert } from '../Alert/Alert.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/index.ts';
 import * as s from './BulkDownloadBar.css.ts';
 
 const m = messages.documentDownloads.bulk;

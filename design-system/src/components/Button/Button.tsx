@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { button, spinner, type ButtonVariants } from './Button.css.ts';
+import { button, spinner, type ButtonVariants } from '../private/button.css.ts';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /** primary (main action), secondary, tertiary (looks like a link), danger (destructive). */

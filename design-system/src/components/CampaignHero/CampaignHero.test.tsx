@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { CampaignHero } from './CampaignHero.tsx';
 
 const picture = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg"/>';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { deferredSafeHtml } from '../../lazy/deferred-parts.ts';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Text } from '../Text/index.ts';
 import * as s from './CampaignHero.css.ts';
 
 export interface CampaignHeroProps {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
-import { Link } from '../Link/Link.tsx';
-import { Stack } from '../Stack/Stack.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Box } from '../Box/index.ts';
+import { Link } from '../Link/index.ts';
+import { Stack } from '../Stack/index.ts';
+import { Text } from '../Text/index.ts';
 import { Card } from './Card.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading.tsx';
+import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/index.ts';
 import { body, card, footer as footerClass, type CardVariants } from './Card.css.ts';
 
 export interface CardProps extends Omit<

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { esClMessages } from '@inversiones/es-cl';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { fieldControllerProps } from '../Field/field-controller.ts';
-import { codedAccessors, formatCodedOption, type CodedItem } from '../Select/select-options.ts';
+import { codedAccessors, formatCodedOption, type CodedItem } from '../Select/index.ts';
 import {
   CascadingSelect,
   type CascadingLevel,
@@ -18,7 +18,7 @@ import {
   investmentAccountsOf,
   regionsOf,
   seriesOf,
-} from './territory-data.ts';
+} from '../private/sample-territory.ts';
 
 type Parents = Readonly<Record<string, string>>;
 

@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldControllerProps } from '../Field/field-controller.ts';
-import { codedAccessors, formatCodedOption, type CodedItem } from '../Select/select-options.ts';
+import { codedAccessors, formatCodedOption, type CodedItem } from '../Select/index.ts';
 import { CascadingSelect, type CascadingLevel } from './CascadingSelect.tsx';
-import { citiesOf, communesOf, countries, regionsOf } from './territory-data.ts';
+import { citiesOf, communesOf, countries, regionsOf } from '../private/sample-territory.ts';
 
 const item = (key: string, value: string) => ({ key, value });
 

@@ -1,11 +1,11 @@
 import { useImperativeHandle, useRef, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { Select, type SelectAccessorProps, type SelectProps } from '../Select/Select.tsx';
+import { Select, type SelectAccessorProps, type SelectProps } from '../Select/index.ts';
 import {
   selectOptionAccessors,
   type OptionAccessors,
   type OptionFormatter,
   type SelectOption,
-} from '../Select/select-options.ts';
+} from '../Select/index.ts';
 import * as styles from './CascadingSelect.css.ts';
 import { useCascade, type CascadeValue } from './use-cascade.ts';
 

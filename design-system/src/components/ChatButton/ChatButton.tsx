@@ -1,6 +1,6 @@
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { chat, inline } from './ChatButton.css.ts';
 
 export interface ChatButtonProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextField } from '../TextField/TextField.tsx';
+import { TextField } from '../TextField/index.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {

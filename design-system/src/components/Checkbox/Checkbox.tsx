@@ -3,10 +3,10 @@ import { CheckboxButton, CheckboxField } from 'react-aria-components';
 import { FieldErrorText, FieldHint, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import * as styles from './Checkbox.css.ts';
-import { CheckMark } from './CheckMark.tsx';
-import { InlineLabel } from './InlineLabel.tsx';
-import { LabelTip } from './LabelTip.tsx';
+import * as styles from '../private/choice.css.ts';
+import { CheckMark } from '../private/CheckMark.tsx';
+import { InlineLabel } from '../Field/InlineLabel.tsx';
+import { LabelTip } from '../Field/LabelTip.tsx';
 
 export interface CheckboxProps extends FieldBaseProps {
   name?: string;

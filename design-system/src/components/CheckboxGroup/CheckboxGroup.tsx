@@ -9,9 +9,9 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import * as styles from './CheckboxGroup.css.ts';
-import type { ChoiceOption } from './choice-option.ts';
-import { CheckboxOption } from './CheckboxOption.tsx';
+import * as styles from '../private/choice-options.css.ts';
+import type { ChoiceOption } from '../private/choice-option.ts';
+import { CheckboxOption } from '../private/CheckboxOption.tsx';
 
 export interface CheckboxGroupProps extends FieldBaseProps {
   options: readonly ChoiceOption[];

@@ -1,3 +1,3 @@
 export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup.tsx';
-export { CheckboxOption, type CheckboxOptionProps } from './CheckboxOption.tsx';
-export type { ChoiceOption } from './choice-option.ts';
+export { CheckboxOption, type CheckboxOptionProps } from '../private/CheckboxOption.tsx';
+export type { ChoiceOption } from '../private/choice-option.ts';

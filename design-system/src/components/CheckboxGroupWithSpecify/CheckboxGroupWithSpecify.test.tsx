@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { specifySelectionError } from '../RadioGroupWithSpecify/specify-selection.ts';
+import { specifySelectionError } from '../private/specify-selection.ts';
 import { CheckboxGroupWithSpecify } from './CheckboxGroupWithSpecify.tsx';
 
 const options = [

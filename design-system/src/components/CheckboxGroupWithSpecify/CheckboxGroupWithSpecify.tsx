@@ -1,8 +1,8 @@
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { CheckboxGroup, type CheckboxGroupProps } from '../CheckboxGroup/CheckboxGroup.tsx';
-import { specifyKey, type SpecifySelection } from '../RadioGroupWithSpecify/specify-selection.ts';
-import { SpecifyText } from '../RadioGroupWithSpecify/SpecifyText.tsx';
+import { CheckboxGroup, type CheckboxGroupProps } from '../CheckboxGroup/index.ts';
+import { specifyKey, type SpecifySelection } from '../private/specify-selection.ts';
+import { SpecifyText } from '../private/SpecifyText.tsx';
 
 export type CheckboxSpecifyValue = SpecifySelection<string[]>;
 

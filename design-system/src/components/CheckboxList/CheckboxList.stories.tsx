@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { checkboxListError, type CheckboxListEntry } from './checkbox-list-value.ts';
 import { CheckboxList } from './CheckboxList.tsx';

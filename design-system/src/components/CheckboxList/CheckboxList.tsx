@@ -3,8 +3,8 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
   RadioGroup as AriaRadioGroup,
 } from 'react-aria-components';
-import * as groupStyles from '../CheckboxGroup/CheckboxGroup.css.ts';
-import { CheckboxOption } from '../CheckboxGroup/CheckboxOption.tsx';
+import * as groupStyles from '../private/choice-options.css.ts';
+import { CheckboxOption } from '../private/CheckboxOption.tsx';
 import {
   FieldErrorText,
   FieldHint,
@@ -14,8 +14,8 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { focusTargetKey } from '../RadioGroup/focus-target.ts';
-import { RadioOption } from '../RadioGroup/RadioOption.tsx';
+import { focusTargetKey } from '../private/focus-target.ts';
+import { RadioOption } from '../private/RadioOption.tsx';
 import {
   hasExtraField,
   toEntries,

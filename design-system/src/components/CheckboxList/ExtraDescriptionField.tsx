@@ -1,4 +1,4 @@
-import { TextField } from '../TextField/TextField.tsx';
+import { TextField } from '../TextField/index.ts';
 import { extraRuleError, type ExtraDescriptionConfig } from './checkbox-list-value.ts';
 import * as styles from './CheckboxList.css.ts';
 

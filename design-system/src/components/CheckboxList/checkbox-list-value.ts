@@ -1,5 +1,5 @@
 import { esClMessages } from '@inversiones/es-cl';
-import type { ChoiceOption } from '../CheckboxGroup/choice-option.ts';
+import type { ChoiceOption } from '../private/choice-option.ts';
 
 /** The configured extra text of an option (wizard-spec 3: option extraDescription). */
 export interface ExtraDescriptionConfig {

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Dialog, Modal } from '../Dialog/Dialog.tsx';
+import { Button } from '../Button/index.ts';
+import { Dialog, Modal } from '../Dialog/index.ts';
 import { message as messageClass } from './ConfirmDialog.css.ts';
 
 const m = messages.confirm;

@@ -1,8 +1,8 @@
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Overlay } from '../Overlay/Overlay.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Overlay } from '../Overlay/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
 import type { ContractDocument } from './contract-documents.ts';
 import { actions, actionsIndented } from './ContractList.css.ts';
 

@@ -5,13 +5,13 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
-import { CheckMark } from '../Checkbox/CheckMark.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { displayDate } from '../SignedDocumentsList/display-date.ts';
+import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
+import * as checkboxStyles from '../private/choice.css.ts';
+import { CheckMark } from '../private/CheckMark.tsx';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { displayDate } from '../private/display-date.ts';
 import {
   initialSelection,
   keepMandatoryDocuments,

@@ -23,7 +23,7 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
+import { useCaretAfterCommit } from '../../hooks/use-caret-after-commit.ts';
 import { amountToText, MAX_WHOLE_DIGITS, textToAmount, wholeDigits } from './amount-text.ts';
 
 export interface CurrencyFieldProps

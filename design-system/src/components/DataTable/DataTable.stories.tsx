@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { DataTable } from './DataTable.tsx';
-import { holdingColumns, holdings, type Holding } from './sampleData.ts';
+import { holdingColumns, holdings, type Holding } from './sample-data.ts';
 
 const meta = {
   title: 'Componentes/DataTable',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable.tsx';
-import { holdingColumns, holdings, type Holding } from './sampleData.ts';
+import { holdingColumns, holdings, type Holding } from './sample-data.ts';
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Holding>>[0]> = {}) {
   return render(

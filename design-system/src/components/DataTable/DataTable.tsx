@@ -16,9 +16,9 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
 import * as s from './DataTable.css.ts';
 
 type CellValue = string | number | null | undefined;

@@ -12,9 +12,9 @@ import {
   type FieldBaseProps,
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
-import { renderDateSegment } from './DateSegments.tsx';
-import * as styles from './DateField.css.ts';
-import { useWireDate, type WireDateOptions } from './use-wire-date.ts';
+import { renderDateSegment } from '../private/date-segments.tsx';
+import * as styles from '../private/date-segments.css.ts';
+import { useWireDate, type WireDateOptions } from '../private/use-wire-date.ts';
 
 /** What react-hook-form's ref needs of a date field. */
 export interface DateFieldHandle {

@@ -2,8 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@inversiones/tokens';
 import { focusRing } from '../../styles/focus.ts';
 
-/** The box holds the segments and the calendar button; the button sits at its right edge. */
-export const group = style({ paddingInlineEnd: vars.space.xxs });
+export { group } from '../private/date-picker-group.css.ts';
 
 /** A square icon button (calendar, month and year steps): at least the 24 px target, here 32. */
 export const iconButton = style([

@@ -9,14 +9,14 @@ import {
   Popover as AriaPopover,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import type { DateFieldHandle, DateFieldProps } from '../DateField/DateField.tsx';
-import { renderDateSegment } from '../DateField/DateSegments.tsx';
-import { useWireDate } from '../DateField/use-wire-date.ts';
-import { wireToCalendarDate } from '../DateField/wire-date.ts';
+import type { DateFieldHandle, DateFieldProps } from '../DateField/index.ts';
+import { renderDateSegment } from '../private/date-segments.tsx';
+import { useWireDate } from '../private/use-wire-date.ts';
+import { wireToCalendarDate } from '../private/wire-date.ts';
 import { FieldErrorText, FieldHint, FieldLabel, fieldStyles } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
-import * as dateStyles from '../DateField/DateField.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import * as dateStyles from '../private/date-segments.css.ts';
+import { Icon } from '../Icon/index.ts';
 import { DatePickerCalendar } from './DatePickerCalendar.tsx';
 import * as styles from './DatePicker.css.ts';
 

@@ -12,7 +12,7 @@ import {
   Heading as AriaHeading,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import * as styles from './DatePicker.css.ts';
 
 export interface DatePickerCalendarProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Button } from '../Button/index.ts';
+import { Text } from '../Text/index.ts';
 import { Dialog, DialogTrigger, Modal } from './Dialog.tsx';
 
 // A calm navy band as the optional heading image (inline, so screenshots never wait on a network).

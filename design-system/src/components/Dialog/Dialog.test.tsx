@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { Dialog, DialogTrigger, Modal } from './Dialog.tsx';
 
 function Opener({ isClosable = true }: { isClosable?: boolean }) {

@@ -7,10 +7,10 @@ import {
   type DialogProps as AriaDialogProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { useIsScrollable } from '../../hooks/useIsScrollable.ts';
+import { useIsScrollable } from '../../hooks/use-is-scrollable.ts';
 import * as messages from '../../messages.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
 import {
   body,
   closeButton,

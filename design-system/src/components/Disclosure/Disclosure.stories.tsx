@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Text } from '../Text/Text.tsx';
+import { Text } from '../Text/index.ts';
 import { Disclosure } from './Disclosure.tsx';
 
 const meta = {

@@ -6,7 +6,7 @@ import {
   Heading as AriaHeading,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import {
   chevron,
   disclosure,

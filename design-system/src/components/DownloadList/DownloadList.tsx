@@ -2,12 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { ProgressBar, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { type DateInput, formatDisplayDate, formatFileSize } from '@inversiones/es-cl';
-import { Button } from '../Button/Button.tsx';
-import { spinner } from '../Button/Button.css.ts';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Loader } from '../Loader/Loader.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import { Button } from '../Button/index.ts';
+import { spinner } from '../private/button.css.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Loader } from '../Loader/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
 import { useDownloadAnnouncement } from './download-announcement.ts';
 import * as s from './DownloadList.css.ts';
 

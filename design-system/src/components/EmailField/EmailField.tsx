@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { mergeRefs } from 'react-aria/mergeRefs';
 import { maskEmail } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { MaskedField } from './MaskedField.tsx';
+import { TextField, type TextFieldProps } from '../TextField/index.ts';
+import { MaskedField } from '../private/MaskedField.tsx';
 
 export interface EmailFieldProps extends Omit<
   TextFieldProps,

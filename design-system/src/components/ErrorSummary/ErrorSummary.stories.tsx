@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TextField } from '../TextField/TextField.tsx';
+import { TextField } from '../TextField/index.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 const meta = {

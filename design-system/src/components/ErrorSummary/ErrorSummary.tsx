@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type Ref } f
 import { mergeRefs } from 'react-aria/mergeRefs';
 import * as messages from '../../messages.ts';
 import { feedbackIcon } from '../../styles/feedback.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import * as styles from './ErrorSummary.css.ts';
 
 /** One error of the summary: the id of the field it links to and what is wrong. */

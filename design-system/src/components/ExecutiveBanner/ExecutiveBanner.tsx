@@ -1,8 +1,8 @@
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { button } from '../Button/Button.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { Link } from '../Link/Link.tsx';
+import { button } from '../private/button.css.ts';
+import { Icon } from '../Icon/index.ts';
+import { Link } from '../Link/index.ts';
 import * as s from './ExecutiveBanner.css.ts';
 
 export interface ExecutiveBannerProps {

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { esClMessages } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { deferredInfoTip, deferredSafeHtml } from '../../lazy/deferred-parts.ts';
 import type { LabelRowProps } from './field-parts.ts';
 import * as styles from './Field.css.ts';

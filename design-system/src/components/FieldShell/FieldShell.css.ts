@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
+import * as checkboxStyles from '../private/choice.css.ts';
 import { media, vars } from '@inversiones/tokens';
 
 /** The date shell's text starts where the full field's first segment draws its digits. */

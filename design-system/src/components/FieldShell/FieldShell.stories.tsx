@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { DatePicker } from '../DatePicker/DatePicker.tsx';
-import { Select } from '../Select/Select.tsx';
-import type { SelectOption } from '../Select/select-options.ts';
-import { TextField } from '../TextField/TextField.tsx';
+import { Checkbox } from '../Checkbox/index.ts';
+import { DatePicker } from '../DatePicker/index.ts';
+import { Select } from '../Select/index.ts';
+import type { SelectOption } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
 import { FieldShell, type FieldShellProps } from './FieldShell.tsx';
 
 const regions: SelectOption[] = [

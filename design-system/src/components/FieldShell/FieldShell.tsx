@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import * as messages from '../../messages.ts';
 import { FieldHint, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
-import { CheckMark } from '../Checkbox/CheckMark.tsx';
-import { InlineLabel } from '../Checkbox/InlineLabel.tsx';
-import * as dateStyles from '../DatePicker/DatePicker.css.ts';
+import * as checkboxStyles from '../private/choice.css.ts';
+import { CheckMark } from '../private/CheckMark.tsx';
+import { InlineLabel } from '../Field/InlineLabel.tsx';
+import * as dateStyles from '../private/date-picker-group.css.ts';
 import { deferredInfoTip } from '../../lazy/deferred-parts.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import * as selectStyles from '../Select/Select.css.ts';
+import { Icon } from '../Icon/index.ts';
+import * as selectStyles from '../private/select-trigger.css.ts';
 import * as styles from './FieldShell.css.ts';
 
 export interface FieldShellProps extends Pick<

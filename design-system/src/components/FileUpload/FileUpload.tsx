@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { mergeRefs } from 'react-aria/mergeRefs';
 import * as messages from '../../messages.ts';
-import { button } from '../Button/Button.css.ts';
+import { button } from '../private/button.css.ts';
 import {
   FieldErrorText,
   FieldHint,
@@ -23,7 +23,7 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { compressImage as compressWithLibrary, type ImageCompressor } from './compress-image.ts';
 import {
   defaultFileLimits,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { RutField } from '../RutField/RutField.tsx';
-import { Text } from '../Text/Text.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { Button } from '../Button/index.ts';
+import { RutField } from '../RutField/index.ts';
+import { Text } from '../Text/index.ts';
+import { TextField } from '../TextField/index.ts';
 import { Form } from './Form.tsx';
 
 const meta = {

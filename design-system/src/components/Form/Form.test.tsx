@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { Button } from '../Button/index.ts';
+import { TextField } from '../TextField/index.ts';
 import { Form } from './Form.tsx';
 
 describe('Form', () => {

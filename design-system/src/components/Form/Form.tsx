@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Text } from '../Text/index.ts';
 import * as s from './Form.css.ts';
 
 export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'children'> {

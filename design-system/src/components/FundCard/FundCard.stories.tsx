@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { FundCard } from './FundCard.tsx';
 
 const onInvest = fn();

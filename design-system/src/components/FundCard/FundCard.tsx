@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Card } from '../Card/Card.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Card } from '../Card/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
 import {
   formatQuotaValue,
   formatQuotas,
   formatSignedPercent,
   trendOf,
   type FundCurrency,
-} from './fund-amounts.ts';
+} from '../private/fund-amounts.ts';
 import * as s from './FundCard.css.ts';
-import { SignedFigure } from './SignedFigure.tsx';
+import { SignedFigure } from '../private/SignedFigure.tsx';
 
 export interface FundCardProps {
   /** The fund's name: 'Fondo Mutuo Renta Chile'. It titles the card. */

@@ -6,4 +6,4 @@ export {
   formatSignedPercent,
   type FundCurrency,
   type Trend,
-} from './fund-amounts.ts';
+} from '../private/fund-amounts.ts';

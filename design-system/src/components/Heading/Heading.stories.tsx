@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Stack } from '../Stack/index.ts';
+import { Text } from '../Text/index.ts';
 import { Heading } from './Heading.tsx';
 
 const meta = {

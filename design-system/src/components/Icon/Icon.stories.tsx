@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '@inversiones/tokens';
-import { Box } from '../Box/Box.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Stack } from '../Stack/Stack.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Box } from '../Box/index.ts';
+import { Button } from '../Button/index.ts';
+import { Stack } from '../Stack/index.ts';
+import { Text } from '../Text/index.ts';
 import { Icon, iconNames } from './Icon.tsx';
 
 const meta = {

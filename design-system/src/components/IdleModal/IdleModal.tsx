@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Dialog, Modal } from '../Dialog/Dialog.tsx';
-import { Loader } from '../Loader/Loader.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Button } from '../Button/index.ts';
+import { Dialog, Modal } from '../Dialog/index.ts';
+import { Loader } from '../Loader/index.ts';
+import { Text } from '../Text/index.ts';
 import { formatCountdown, shouldAnnounceCountdown, spokenCountdown } from './countdown.ts';
 import { countdown, time } from './IdleModal.css.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Text } from '../Text/Text.tsx';
+import { Text } from '../Text/index.ts';
 import { InfoTip } from './InfoTip.tsx';
 
 const meta = {

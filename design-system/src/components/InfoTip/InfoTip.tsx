@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { Tooltip, type TooltipProps } from '../Tooltip/Tooltip.tsx';
+import { Icon } from '../Icon/index.ts';
+import { Tooltip, type TooltipProps } from '../Tooltip/index.ts';
 import { button } from './InfoTip.css.ts';
 
 export interface InfoTipProps extends Pick<

@@ -1,14 +1,14 @@
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { investorProfileFromId } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Loader } from '../Loader/Loader.tsx';
-import { ProfileIndicator } from '../ProfileIndicator/ProfileIndicator.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
-import { Tabs } from '../Tabs/Tabs.tsx';
-import { Text } from '../Text/Text.tsx';
+import { investorProfileFromId } from '../Badge/index.ts';
+import { Button } from '../Button/index.ts';
+import { Card } from '../Card/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { Loader } from '../Loader/index.ts';
+import { ProfileIndicator } from '../ProfileIndicator/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
+import { Tabs } from '../Tabs/index.ts';
+import { Text } from '../Text/index.ts';
 import {
   currentInvestorProfile,
   formatPollDate,

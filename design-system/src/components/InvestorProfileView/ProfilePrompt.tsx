@@ -1,7 +1,7 @@
 import * as messages from '../../messages.ts';
-import { Alert } from '../Alert/Alert.tsx';
-import { Link } from '../Link/Link.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Alert } from '../Alert/index.ts';
+import { Link } from '../Link/index.ts';
+import { Text } from '../Text/index.ts';
 
 export interface ProfilePromptProps {
   /** Where the poll is (e.g. '/perfilInversionista'); the link navigates there. */

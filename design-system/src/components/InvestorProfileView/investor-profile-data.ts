@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '@inversiones/es-cl';
-import { investorProfileFromId, type InvestorProfile } from '../Badge/Badge.tsx';
+import { investorProfileFromId, type InvestorProfile } from '../Badge/index.ts';
 
 /** An investor profile as the service sends it (wizard-spec 3, key PerfilInversionista). */
 export interface InvestorProfileData {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { LandingHero } from './LandingHero.tsx';
 
 // A bright sky over the Andes (inline, so screenshots never wait on a network): the worst case

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading as AriaHeading } from 'react-aria-components';
-import type { HeadingLevel } from '../Heading/Heading.tsx';
+import type { HeadingLevel } from '../Heading/index.ts';
 import { withFirstName } from './first-name-title.tsx';
 import * as s from './LandingHero.css.ts';
 

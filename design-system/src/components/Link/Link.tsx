@@ -5,7 +5,7 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { externalIcon, link, type LinkVariants } from './Link.css.ts';
 
 export interface LinkProps extends Omit<

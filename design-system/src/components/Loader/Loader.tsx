@@ -1,6 +1,6 @@
 import { Dialog, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Skeleton } from '../Skeleton/index.ts';
 import * as s from './Loader.css.ts';
 
 /** The wizard's loading placeholders: 1 text, 2 card, 3 table rows, 4 form, 5 chart. */

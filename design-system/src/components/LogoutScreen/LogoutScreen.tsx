@@ -1,7 +1,7 @@
 import * as messages from '../../messages.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Loader } from '../Loader/Loader.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Loader } from '../Loader/index.ts';
+import { Text } from '../Text/index.ts';
 import { box, screen } from './LogoutScreen.css.ts';
 
 export interface LogoutScreenProps {

@@ -1,7 +1,7 @@
 import * as messages from '../../messages.ts';
 import { ManagerList, type ManagerListProps } from './ManagerList.tsx';
 import type { ManagerListField } from './ManagerCard.tsx';
-import { accountLastDigits, MaskedAccountNumber } from './MaskedAccountNumber.tsx';
+import { accountLastDigits, MaskedAccountNumber } from '../private/MaskedAccountNumber.tsx';
 
 const m = messages.managerList.bankAccount;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Button } from '../Button/index.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
 import {
   actions,
   card,

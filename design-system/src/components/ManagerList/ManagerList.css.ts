@@ -165,8 +165,3 @@ export const limit = style({
 export const limitIcon = style({ flexShrink: 0, color: f.warning.icon });
 
 export const skeletonCard = style([card, { gap: vars.space.xs }]);
-
-export const maskedNumber = style({
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { Badge } from '../Badge/Badge.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import { Button } from '../Button/index.ts';
+import { ConfirmDialog } from '../ConfirmDialog/index.ts';
+import { Badge } from '../Badge/index.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
+import { InfoTip } from '../InfoTip/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
 import { focusAfterRemoval } from './focus-after-removal.ts';
 import { ManagerCard, type ManagerListField } from './ManagerCard.tsx';
 import {

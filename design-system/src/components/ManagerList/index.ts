@@ -18,4 +18,4 @@ export {
   accountLastDigits,
   maskAccountNumber,
   type MaskedAccountNumberProps,
-} from './MaskedAccountNumber.tsx';
+} from '../private/MaskedAccountNumber.tsx';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NewBadge } from '../Badge/Badge.tsx';
-import { Box } from '../Box/Box.tsx';
+import { NewBadge } from '../Badge/index.ts';
+import { Box } from '../Box/index.ts';
 import { MenuButton } from './Menu.tsx';
-import { profileMenuExample } from './profileMenu.ts';
+import { profileMenuExample } from '../private/sample-profile-menu.ts';
 
 const navigate = fn().mockName('navigate');
 

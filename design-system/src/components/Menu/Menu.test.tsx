@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuButton } from './Menu.tsx';
-import { profileMenuExample } from './profileMenu.ts';
+import { profileMenuExample } from '../private/sample-profile-menu.ts';
 
 describe('MenuButton', () => {
   it('opens a named menu with links, sections and a separator', async () => {

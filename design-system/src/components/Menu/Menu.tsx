@@ -13,7 +13,7 @@ import {
   type Key,
   type PopoverProps,
 } from 'react-aria-components';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Icon, type IconName } from '../Icon/index.ts';
 import {
   chevron,
   item as itemClass,

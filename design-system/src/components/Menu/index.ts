@@ -1,4 +1,3 @@
-export { profileMenuExample } from './profileMenu.ts';
 export {
   MenuButton,
   MenuList,

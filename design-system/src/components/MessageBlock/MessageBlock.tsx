@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { Link } from '../Link/Link.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
+import { Link } from '../Link/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
+import { Text } from '../Text/index.ts';
 import * as s from './MessageBlock.css.ts';
 
 export interface MessageBlockFile {

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { toWireDate, formatDisplayDate, type DateInput } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Alert } from '../Alert/Alert.tsx';
-import { Badge } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
-import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
-import { amountTrend, formatSignedAmount, type FundCurrency } from '../FundCard/fund-amounts.ts';
-import { SignedFigure } from '../FundCard/SignedFigure.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import { Alert } from '../Alert/index.ts';
+import { Badge } from '../Badge/index.ts';
+import { Button } from '../Button/index.ts';
+import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
+import { amountTrend, formatSignedAmount, type FundCurrency } from '../private/fund-amounts.ts';
+import { SignedFigure } from '../private/SignedFigure.tsx';
+import { Heading } from '../Heading/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
 import * as s from './MovementList.css.ts';
 
 /** One movement of a fund (the spec's fund movement and transaction fields, for display). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Link } from '../Link/Link.tsx';
-import { Stack } from '../Stack/Stack.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Link } from '../Link/index.ts';
+import { Stack } from '../Stack/index.ts';
+import { Text } from '../Text/index.ts';
 import { NavigationProvider } from './NavigationProvider.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Link } from '../Link/Link.tsx';
+import { Link } from '../Link/index.ts';
 import { NavigationProvider } from './NavigationProvider.tsx';
 
 describe('NavigationProvider', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { ToastRegion } from './Notification.tsx';
 import { clearToasts, notify, type NotifyOptions } from './toast-store.ts';
 

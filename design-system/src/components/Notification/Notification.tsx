@@ -5,8 +5,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Button } from '../Button/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
 import { feedbackIcon } from '../../styles/feedback.css.ts';
 import * as s from './Notification.css.ts';
 import { toastQueue as appQueue, type createToastQueue, type ToastType } from './toast-store.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button as AriaButton, RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationPanel } from './NotificationPanel.tsx';
-import { sampleNotifications } from './sampleNotifications.ts';
+import { sampleNotifications } from '../private/sample-notifications.ts';
 
 const navigate = fn().mockName('navigate');
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationPanel } from './NotificationPanel.tsx';
-import { sampleNotifications } from './sampleNotifications.ts';
+import { sampleNotifications } from '../private/sample-notifications.ts';
 
 function Toggle() {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Link } from '../Link/Link.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Link } from '../Link/index.ts';
 import * as s from './NotificationPanel.css.ts';
 
 /** A notification of the spec's notification response: a route and a message. */

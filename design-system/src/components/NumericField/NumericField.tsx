@@ -5,7 +5,7 @@ import { fieldError, FREE_TEXT_MAX, keyFilters, mapCaret } from '@inversiones/es
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { TextInputFrame } from '../Field/TextInputFrame.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
+import { useCaretAfterCommit } from '../../hooks/use-caret-after-commit.ts';
 
 /** The es-CL rules of digit-only fields (portal-spec 5). */
 export type DigitsRule = 'numeric' | 'numericRanges' | 'bank_account';

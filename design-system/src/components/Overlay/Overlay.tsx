@@ -7,7 +7,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { dialog, popover, trigger } from './Overlay.css.ts';
 
 export interface OverlayProps {

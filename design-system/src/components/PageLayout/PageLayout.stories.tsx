@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppFooter } from '../AppFooter/AppFooter.tsx';
-import { AppHeader } from '../AppHeader/AppHeader.tsx';
-import { sampleClient, sampleMenu } from '../AppHeader/sampleData.ts';
-import { Card } from '../Card/Card.tsx';
-import { ExecutiveBanner } from '../ExecutiveBanner/ExecutiveBanner.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { profileMenuExample } from '../Menu/profileMenu.ts';
-import { Stack } from '../Stack/Stack.tsx';
-import { Text } from '../Text/Text.tsx';
+import { AppFooter } from '../AppFooter/index.ts';
+import { AppHeader } from '../AppHeader/index.ts';
+import { sampleClient, sampleMenu } from '../private/sample-header.ts';
+import { Card } from '../Card/index.ts';
+import { ExecutiveBanner } from '../ExecutiveBanner/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { profileMenuExample } from '../private/sample-profile-menu.ts';
+import { Stack } from '../Stack/index.ts';
+import { Text } from '../Text/index.ts';
 import { PageLayout } from './PageLayout.tsx';
 
 const meta = {

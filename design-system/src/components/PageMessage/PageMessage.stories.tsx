@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Button } from '../Button/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { Text } from '../Text/index.ts';
 import { PageMessage } from './PageMessage.tsx';
 
 const meta = {

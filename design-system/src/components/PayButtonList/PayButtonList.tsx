@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Badge } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Loader } from '../Loader/Loader.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Badge } from '../Badge/index.ts';
+import { Button } from '../Button/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Loader } from '../Loader/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
+import { Text } from '../Text/index.ts';
 import * as s from './PayButtonList.css.ts';
 
 /** available: the bank can be chosen; unavailable: shown disabled with its reason. */

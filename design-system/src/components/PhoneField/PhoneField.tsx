@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { keyFilters } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { MaskedField } from '../EmailField/MaskedField.tsx';
+import { MaskedField } from '../private/MaskedField.tsx';
 import {
   FieldErrorText,
   FieldHint,
@@ -21,8 +21,8 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { Select } from '../Select/Select.tsx';
-import type { SelectOption } from '../Select/select-options.ts';
+import { Select } from '../Select/index.ts';
+import type { SelectOption } from '../Select/index.ts';
 import { maskPhone } from './mask-phone.ts';
 import * as styles from './PhoneField.css.ts';
 

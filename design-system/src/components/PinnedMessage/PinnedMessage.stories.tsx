@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '@inversiones/tokens';
-import { Text } from '../Text/Text.tsx';
+import { Text } from '../Text/index.ts';
 import { PinnedMessage } from './PinnedMessage.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../Alert/Alert.tsx';
-import type { AlertPriority } from '../Alert/priority.ts';
+import { Alert } from '../Alert/index.ts';
+import type { AlertPriority } from '../Alert/index.ts';
 import { pinned } from './PinnedMessage.css.ts';
 
 export interface PinnedMessageProps {

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@inversiones/tokens';
-import { option } from '../Checkbox/Checkbox.css.ts';
+import { option } from '../private/choice.css.ts';
 
 const c = vars.color;
 

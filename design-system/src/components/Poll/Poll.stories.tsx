@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { Poll } from './Poll.tsx';
 import { riskPollQuestions, squareQuestion } from './poll-sample.ts';
 import type { PollQuestionData } from './poll-types.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as messages from '../../messages.ts';
-import { Loader } from '../Loader/Loader.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import { Loader } from '../Loader/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
 import { answersFromQuestions } from './poll-answers.ts';
 import type { PollAnswers, PollQuestionData, PollTheme } from './poll-types.ts';
 import { PollQuestion } from './PollQuestion.tsx';

@@ -1,9 +1,9 @@
 import { RadioButton, RadioField } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { deferredInfoTip, deferredSafeHtml } from '../../lazy/deferred-parts.ts';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
-import * as radioStyles from '../RadioGroup/RadioGroup.css.ts';
-import * as listStyles from '../RadioList/RadioList.css.ts';
+import * as checkboxStyles from '../private/choice.css.ts';
+import * as radioStyles from '../private/radio.css.ts';
+import * as listStyles from '../private/choice-card.css.ts';
 import type { PollAlternative, PollTheme } from './poll-types.ts';
 import * as styles from './Poll.css.ts';
 

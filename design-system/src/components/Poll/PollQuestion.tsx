@@ -1,7 +1,7 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Alert } from '../Alert/Alert.tsx';
+import { Alert } from '../Alert/index.ts';
 import { FieldErrorText, FieldLabel, fieldStyles } from '../Field/Field.tsx';
 import { useFieldState } from '../Field/use-field-state.ts';
 import type { PollQuestionData, PollTheme } from './poll-types.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AlertPriority } from '../Alert/priority.ts';
+import type { AlertPriority } from '../Alert/index.ts';
 
 /** The look of a poll; keyboard and screen-reader use are the same in all three. */
 export type PollTheme = 'default' | 'square' | 'chat';

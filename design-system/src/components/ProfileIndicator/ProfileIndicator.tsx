@@ -1,7 +1,7 @@
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { investorProfileFromId, type InvestorProfile } from '../Badge/Badge.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { investorProfileFromId, type InvestorProfile } from '../Badge/index.ts';
+import { Icon } from '../Icon/index.ts';
 import * as styles from './ProfileIndicator.css.ts';
 
 const order: readonly InvestorProfile[] = ['conservador', 'moderado', 'agresivo'];

@@ -1,7 +1,7 @@
-import type { ChoiceOption } from '../CheckboxGroup/choice-option.ts';
-import * as groupStyles from '../CheckboxGroup/CheckboxGroup.css.ts';
-import { RadioOption } from './RadioOption.tsx';
-import { SingleChoiceGroup, type SingleChoiceProps } from './SingleChoiceGroup.tsx';
+import type { ChoiceOption } from '../private/choice-option.ts';
+import * as groupStyles from '../private/choice-options.css.ts';
+import { RadioOption } from '../private/RadioOption.tsx';
+import { SingleChoiceGroup, type SingleChoiceProps } from '../private/SingleChoiceGroup.tsx';
 
 export interface RadioGroupProps extends SingleChoiceProps<ChoiceOption> {
   orientation?: 'vertical' | 'horizontal';

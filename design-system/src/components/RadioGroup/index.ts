@@ -1,2 +1,2 @@
 export { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
-export { RadioOption, type RadioOptionProps } from './RadioOption.tsx';
+export { RadioOption, type RadioOptionProps } from '../private/RadioOption.tsx';

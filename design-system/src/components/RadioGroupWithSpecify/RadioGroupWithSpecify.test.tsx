@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { RadioGroupWithSpecify, type RadioSpecifyValue } from './RadioGroupWithSpecify.tsx';
-import { specifySelectionError } from './specify-selection.ts';
+import { specifySelectionError } from '../private/specify-selection.ts';
 
 const options = [
   { key: 'DEP', value: 'Dependiente' },

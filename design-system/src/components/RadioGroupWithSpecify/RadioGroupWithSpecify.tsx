@@ -1,9 +1,9 @@
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { RadioGroup, type RadioGroupProps } from '../RadioGroup/RadioGroup.tsx';
+import { RadioGroup, type RadioGroupProps } from '../RadioGroup/index.ts';
 import * as styles from './RadioGroupWithSpecify.css.ts';
-import { specifyKey, type SpecifySelection } from './specify-selection.ts';
-import { SpecifyText } from './SpecifyText.tsx';
+import { specifyKey, type SpecifySelection } from '../private/specify-selection.ts';
+import { SpecifyText } from '../private/SpecifyText.tsx';
 
 export type RadioSpecifyValue = SpecifySelection<string | null>;
 

@@ -3,4 +3,4 @@ export {
   type RadioGroupWithSpecifyProps,
   type RadioSpecifyValue,
 } from './RadioGroupWithSpecify.tsx';
-export { specifySelectionError, type SpecifySelection } from './specify-selection.ts';
+export { specifySelectionError, type SpecifySelection } from '../private/specify-selection.ts';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, Text as AriaText } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
-import type { ChoiceOption } from '../CheckboxGroup/choice-option.ts';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
-import * as radioStyles from '../RadioGroup/RadioGroup.css.ts';
-import { SingleChoiceGroup, type SingleChoiceProps } from '../RadioGroup/SingleChoiceGroup.tsx';
-import * as styles from './RadioList.css.ts';
+import * as checkboxStyles from '../private/choice.css.ts';
+import type { ChoiceOption } from '../private/choice-option.ts';
+import { InfoTip } from '../InfoTip/index.ts';
+import * as radioStyles from '../private/radio.css.ts';
+import { SingleChoiceGroup, type SingleChoiceProps } from '../private/SingleChoiceGroup.tsx';
+import * as styles from '../private/choice-card.css.ts';
 
 export interface RadioListOption extends ChoiceOption {
   /** A longer text under the option, read as the radio's description. */

@@ -2,9 +2,9 @@ import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { esClMessages } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
+import { Icon } from '../Icon/index.ts';
+import { InfoTip } from '../InfoTip/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
 import * as styles from './ReadOnlyText.css.ts';
 
 export interface ReadOnlyTextProps extends Omit<

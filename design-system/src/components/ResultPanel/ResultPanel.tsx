@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import { Button } from '../Button/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
 import { actions } from './ResultPanel.css.ts';
 
 export interface ResultPanelProps {

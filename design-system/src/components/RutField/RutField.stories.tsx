@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { esClMessages, isValidRut } from '@inversiones/es-cl';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { RutField } from './RutField.tsx';
 

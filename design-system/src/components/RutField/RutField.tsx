@@ -24,7 +24,7 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
+import { useCaretAfterCommit } from '../../hooks/use-caret-after-commit.ts';
 
 export interface RutFieldProps
   extends

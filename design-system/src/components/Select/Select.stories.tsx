@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { esClMessages } from '@inversiones/es-cl';
-import { Button } from '../Button/Button.tsx';
-import { countries, regions as regionItems } from '../CascadingSelect/territory-data.ts';
+import { Button } from '../Button/index.ts';
+import { countries, regions as regionItems } from '../private/sample-territory.ts';
 import { fieldControllerProps } from '../Field/field-controller.ts';
 import { Select, type SelectProps } from './Select.tsx';
 import {

@@ -18,7 +18,7 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import * as styles from './Select.css.ts';
 import { SelectValueText } from './SelectValueText.tsx';
 import {

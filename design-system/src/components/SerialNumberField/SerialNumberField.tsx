@@ -23,7 +23,7 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { useCaretAfterCommit } from '../../hooks/useCaretAfterCommit.ts';
+import { useCaretAfterCommit } from '../../hooks/use-caret-after-commit.ts';
 import * as styles from './SerialNumberField.css.ts';
 import { useAsyncCheck, type AsyncCheckStatus } from './use-async-check.ts';
 

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Link } from '../Link/Link.tsx';
-import { displayDate, isoDate } from '../SignedDocumentsList/display-date.ts';
+import { Button } from '../Button/index.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Link } from '../Link/index.ts';
+import { displayDate, isoDate } from '../private/display-date.ts';
 import * as s from './SignedDocumentPanel.css.ts';
 
 const m = messages.signedDocuments;

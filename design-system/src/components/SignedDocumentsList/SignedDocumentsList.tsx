@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { displayDate, isoDate } from './display-date.ts';
+import { Button } from '../Button/index.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
+import { displayDate, isoDate } from '../private/display-date.ts';
 import * as s from './SignedDocumentsList.css.ts';
 
 const m = messages.signedDocuments;

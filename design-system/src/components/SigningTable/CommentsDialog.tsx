@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { Dialog, Modal } from '../Dialog/Dialog.tsx';
-import { TextArea } from '../TextArea/TextArea.tsx';
+import { Button } from '../Button/index.ts';
+import { Dialog, Modal } from '../Dialog/index.ts';
+import { TextArea } from '../TextArea/index.ts';
 import { displayDateTime } from './period.ts';
 import type { OrderComment } from './signing-order.ts';
 import * as s from './SigningTable.css.ts';

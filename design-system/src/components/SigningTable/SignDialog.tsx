@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Alert } from '../Alert/Alert.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { Dialog, Modal } from '../Dialog/Dialog.tsx';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
+import { Dialog, Modal } from '../Dialog/index.ts';
 import type { SigningOrder } from './signing-order.ts';
 import * as s from './SigningTable.css.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { DatePicker } from '../DatePicker/DatePicker.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Button } from '../Button/index.ts';
+import { DatePicker } from '../DatePicker/index.ts';
+import { Icon } from '../Icon/index.ts';
 import { periodErrors, type PeriodErrors } from './period.ts';
 import type { SigningPeriod } from './signing-order.ts';
 import * as s from './SigningTable.css.ts';

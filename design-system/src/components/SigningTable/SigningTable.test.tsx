@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataTableColumn } from '../DataTable/DataTable.tsx';
+import type { DataTableColumn } from '../DataTable/index.ts';
 import { orderComments, ordersToSign, signedOrders } from './sample-orders.ts';
 import type { SigningOrder } from './signing-order.ts';
 import { SigningTable, type SigningTableProps } from './SigningTable.tsx';

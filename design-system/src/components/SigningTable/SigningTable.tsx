@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
-import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
-import { Tabs } from '../Tabs/Tabs.tsx';
+import { Button } from '../Button/index.ts';
+import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
+import { Heading, type HeadingLevel } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
+import { Tabs } from '../Tabs/index.ts';
 import { CommentsDialog } from './CommentsDialog.tsx';
 import { SignDialog } from './SignDialog.tsx';
 import { signingColumns } from './signing-columns.tsx';

@@ -1,8 +1,8 @@
 import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Badge } from '../Badge/Badge.tsx';
-import type { DataTableColumn } from '../DataTable/DataTable.tsx';
-import { displayDate } from '../SignedDocumentsList/display-date.ts';
+import { Badge } from '../Badge/index.ts';
+import type { DataTableColumn } from '../DataTable/index.ts';
+import { displayDate } from '../private/display-date.ts';
 import type { SigningOrder } from './signing-order.ts';
 import * as s from './SigningTable.css.ts';
 

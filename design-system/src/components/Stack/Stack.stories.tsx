@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Box } from '../Box/index.ts';
+import { Button } from '../Button/index.ts';
+import { Text } from '../Text/index.ts';
 import { Stack } from './Stack.tsx';
 
 const Item = ({ children }: { children: string }) => (

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { layoutSprinkles, type LayoutSprinkles } from '../../styles/layout-sprinkles.css.ts';
-import { list } from '../Box/Box.css.ts';
-import type { BoxElement } from '../Box/Box.tsx';
+import { list } from '../private/list.css.ts';
+import type { BoxElement } from '../Box/index.ts';
 import { stack } from './Stack.css.ts';
 
 export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'style'> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { Text } from '../Text/Text.tsx';
+import { Heading } from '../Heading/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
+import { Text } from '../Text/index.ts';
 import {
   action as actionClass,
   badge,

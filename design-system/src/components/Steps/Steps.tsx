@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Icon, type IconName } from '../Icon/index.ts';
 import { horizontal, item, list, marker } from './Steps.css.ts';
 
 export type StepState = 'current' | 'remaining' | 'completed' | 'error';

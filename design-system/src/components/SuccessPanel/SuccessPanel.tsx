@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/Button.tsx';
-import { StateMessage } from '../StateMessage/StateMessage.tsx';
+import { Button } from '../Button/index.ts';
+import { StateMessage } from '../StateMessage/index.ts';
 
 export interface SuccessPanelProps {
   /** Defaults to 'Proceso finalizado'. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Text } from '../Text/Text.tsx';
+import { Text } from '../Text/index.ts';
 import { Tabs, type TabItem } from './Tabs.tsx';
 
 const navigate = fn().mockName('navigate');

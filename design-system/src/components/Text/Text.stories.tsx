@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
-import { Stack } from '../Stack/Stack.tsx';
+import { Box } from '../Box/index.ts';
+import { Stack } from '../Stack/index.ts';
 import { Text } from './Text.tsx';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { InlineLabel } from '../Checkbox/InlineLabel.tsx';
-import { LabelTip } from '../Checkbox/LabelTip.tsx';
+import { InlineLabel } from '../Field/InlineLabel.tsx';
+import { LabelTip } from '../Field/LabelTip.tsx';
 import { FieldErrorText, FieldHint, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { Tooltip } from './Tooltip.tsx';
 
 describe('Tooltip', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { statusRow } from '../BeneficiaryStatusBadge/BeneficiaryStatusBadge.css.ts';
+import { statusRow } from '../private/status-row.css.ts';
 import { TransferStatusBadge, transferStatusIds } from './TransferStatusBadge.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import * as messages from '../../messages.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import { frame, iframe, placeholder } from './VideoEmbed.css.ts';
 
 const allowedHosts = new Set([

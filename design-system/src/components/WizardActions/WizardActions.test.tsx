@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { WizardActions } from './WizardActions.tsx';
 
 describe('WizardActions', () => {

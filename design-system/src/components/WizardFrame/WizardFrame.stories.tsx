@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Alert } from '../Alert/Alert.tsx';
-import { Button } from '../Button/Button.tsx';
-import { Text } from '../Text/Text.tsx';
-import { WizardActions } from '../WizardActions/WizardActions.tsx';
+import { Alert } from '../Alert/index.ts';
+import { Button } from '../Button/index.ts';
+import { Text } from '../Text/index.ts';
+import { WizardActions } from '../WizardActions/index.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 
 // Inline images, so screenshots never wait on a network.

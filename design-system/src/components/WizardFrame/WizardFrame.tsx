@@ -1,15 +1,15 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog } from 'react-aria-components';
-import { useIsScrollable } from '../../hooks/useIsScrollable.ts';
+import { useIsScrollable } from '../../hooks/use-is-scrollable.ts';
 import * as messages from '../../messages.ts';
-import type { AlertPriority } from '../Alert/priority.ts';
-import { Modal } from '../Dialog/Dialog.tsx';
-import { Heading } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
-import { PinnedMessage } from '../PinnedMessage/PinnedMessage.tsx';
-import { StepCounter } from '../StepCounter/StepCounter.tsx';
-import { Steps, type StepItem } from '../Steps/Steps.tsx';
+import type { AlertPriority } from '../Alert/index.ts';
+import { Modal } from '../Dialog/index.ts';
+import { Heading } from '../Heading/index.ts';
+import { Icon } from '../Icon/index.ts';
+import { InfoTip } from '../InfoTip/index.ts';
+import { PinnedMessage } from '../PinnedMessage/index.ts';
+import { StepCounter } from '../StepCounter/index.ts';
+import { Steps, type StepItem } from '../Steps/index.ts';
 import * as s from './WizardFrame.css.ts';
 
 /** A CSS url() that a quote or bracket in the configured address cannot break out of. */

@@ -1,6 +1,6 @@
 import * as messages from '../../messages.ts';
-import type { LabelRowProps } from '../Field/field-parts.ts';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
+import type { LabelRowProps } from './field-parts.ts';
+import { InfoTip } from '../InfoTip/index.ts';
 
 /** The info tooltip beside a checkbox's or switch's label, named after that label. */
 export function LabelTip({ label, tooltip }: Pick<LabelRowProps, 'label' | 'tooltip'>) {

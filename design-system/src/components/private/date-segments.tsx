@@ -1,6 +1,6 @@
 import { DateSegment as AriaDateSegment } from 'react-aria-components';
 import type { DateSegment } from 'react-stately/useDateFieldState';
-import * as styles from './DateField.css.ts';
+import * as styles from './date-segments.css.ts';
 
 /**
  * Renders one segment of a React Aria date input. es-CL's own format separates with hyphens

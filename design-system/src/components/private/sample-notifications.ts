@@ -1,4 +1,4 @@
-import type { PortalNotification } from './NotificationPanel.tsx';
+import type { PortalNotification } from '../NotificationPanel/index.ts';
 
 /** Story and test data. */
 export const sampleNotifications: PortalNotification[] = [

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '../Button/index.ts';
 import { FieldHint, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field.tsx';
 import { fieldParts, type LabelRowProps } from '../Field/field-parts.ts';
 import * as styles from './MaskedField.css.ts';

@@ -1,4 +1,4 @@
-import * as styles from './Checkbox.css.ts';
+import * as styles from './choice.css.ts';
 
 /** The tick drawn inside a ticked box (decorative: the input carries the state). */
 export function CheckMark() {

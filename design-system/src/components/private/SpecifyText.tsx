@@ -1,7 +1,7 @@
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import * as messages from '../../messages.ts';
-import { TextField } from '../TextField/TextField.tsx';
-import * as styles from './RadioGroupWithSpecify.css.ts';
+import { TextField } from '../TextField/index.ts';
+import * as styles from './SpecifyText.css.ts';
 
 export interface SpecifyTextProps {
   label?: ReactNode;

@@ -1,4 +1,4 @@
-import type { MenuNode } from './Menu.tsx';
+import type { MenuNode } from '../Menu/index.ts';
 
 /**
  * The spec's profile menu, as story and test data (the portal builds its own from the client's

@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import type { ChoiceOption } from '../CheckboxGroup/choice-option.ts';
+import type { ChoiceOption } from './choice-option.ts';
 import {
   FieldErrorText,
   FieldHint,

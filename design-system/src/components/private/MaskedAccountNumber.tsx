@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { maskedNumber } from './ManagerList.css.ts';
+import { maskedNumber } from './MaskedAccountNumber.css.ts';
 
 /** Digits left visible at the end of a masked account number. */
 export const ACCOUNT_VISIBLE_DIGITS = 4;

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from 'react-aria-components';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
+import { Icon, type IconName } from '../Icon/index.ts';
+import { Badge, type BadgeProps, type BadgeTone } from '../Badge/index.ts';
 import { statusWrap } from './StatusBadge.css.ts';
 
 /** How a status looks: the label always says it, tone and icon only reinforce it. */

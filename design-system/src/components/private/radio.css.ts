@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@inversiones/tokens';
-import { option } from '../Checkbox/Checkbox.css.ts';
+import { option } from './choice.css.ts';
 
 /** The round mark of a radio; selected is a thick ring, which also survives forced colours. */
 export const radio = style({

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import * as styles from '../Checkbox/Checkbox.css.ts';
-import { CheckMark } from '../Checkbox/CheckMark.tsx';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
+import * as styles from './choice.css.ts';
+import { CheckMark } from './CheckMark.tsx';
+import { InfoTip } from '../InfoTip/index.ts';
 import type { ChoiceOption } from './choice-option.ts';
 
 export interface CheckboxOptionProps {

@@ -1,4 +1,4 @@
-import type { PortalMenuItem } from './menu.ts';
+import type { PortalMenuItem } from '../AppHeader/index.ts';
 
 /** A realistic server menu for stories and tests (hidden items included: show 0). */
 export const sampleMenu: PortalMenuItem[] = [

@@ -1,6 +1,6 @@
 import * as messages from '../../messages.ts';
-import { fieldStyles } from '../Field/Field.tsx';
-import type { LabelRowProps } from '../Field/field-parts.ts';
+import { fieldStyles } from './Field.tsx';
+import type { LabelRowProps } from './field-parts.ts';
 
 /** A field's label row (its tooltip is shown beside the control, by LabelTip). */
 export interface InlineLabelProps extends LabelRowProps {

@@ -1,4 +1,4 @@
-import { Icon } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/index.ts';
 import type { Trend } from './fund-amounts.ts';
 import { figure, signed, word as wordClass } from './SignedFigure.css.ts';
 

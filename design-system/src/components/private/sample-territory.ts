@@ -6,7 +6,7 @@ import {
   provincesOf,
   regions as chileRegions,
 } from '@inversiones/es-cl/territory';
-import type { CodedItem, CountryItem } from '../Select/select-options.ts';
+import type { CodedItem, CountryItem } from '../Select/index.ts';
 
 /** GET common/paises. */
 export const countries: readonly CountryItem[] = [

@@ -5,8 +5,8 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
-import { CheckMark } from '../Checkbox/CheckMark.tsx';
+import * as checkboxStyles from './choice.css.ts';
+import { CheckMark } from './CheckMark.tsx';
 import {
   FieldErrorText,
   FieldHint,
@@ -16,9 +16,9 @@ import {
 } from '../Field/Field.tsx';
 import { fieldParts } from '../Field/field-parts.ts';
 import { useFieldState } from '../Field/use-field-state.ts';
-import { Link } from '../Link/Link.tsx';
-import { SafeHtml } from '../SafeHtml/SafeHtml.tsx';
-import * as styles from './AcceptConditions.css.ts';
+import { Link } from '../Link/index.ts';
+import { SafeHtml } from '../SafeHtml/index.ts';
+import * as styles from './ConditionsGroup.css.ts';
 import { allConditionsAccepted, keepMandatory, type ConditionItem } from './conditions.ts';
 
 const text = messages.acceptConditions;

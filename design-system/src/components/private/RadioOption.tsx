@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { Radio as AriaRadio } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import * as checkboxStyles from '../Checkbox/Checkbox.css.ts';
-import type { ChoiceOption } from '../CheckboxGroup/choice-option.ts';
-import { InfoTip } from '../InfoTip/InfoTip.tsx';
-import * as styles from './RadioGroup.css.ts';
+import * as checkboxStyles from './choice.css.ts';
+import type { ChoiceOption } from './choice-option.ts';
+import { InfoTip } from '../InfoTip/index.ts';
+import * as styles from './radio.css.ts';
 
 export interface RadioOptionProps {
   option: ChoiceOption;
