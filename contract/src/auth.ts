@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { okSchema, rutInputSchema, rutSchema } from './common-schemas.ts';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 
-export {
-  NOTIFICATION_COUNT_HEADER,
-  REQUIRED_HEADERS,
-  SESSION_COOKIE,
-  SESSION_REMAINING_HEADER,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from './wire.ts';
-
 export const loginRequestSchema = z.object({
   /** The rut, with or without dots and hyphen. */
   idCliente: rutInputSchema,

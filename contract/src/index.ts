@@ -33,14 +33,7 @@ export * as notifications from './notifications.ts';
 export * as common from './common.ts';
 export * as wizard from './wizard.ts';
 export * as wizardConfig from './wizard-config.ts';
-export {
-  NOTIFICATION_COUNT_HEADER,
-  REQUIRED_HEADERS,
-  SESSION_COOKIE,
-  SESSION_REMAINING_HEADER,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from './wire.ts';
+export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';
 export type { Profile, LoginRequest, LoginResponse } from './auth.ts';

@@ -60,8 +60,31 @@ describe('package arrows', () => {
     ['contract/src/x.ts', "import { Button } from '@inversiones/design-system';"],
     ['contract/src/x.ts', "import { x } from '@inversiones/api';"],
     ['contract/src/x.ts', "import { useState } from 'react';"],
+    ['es-cl/src/x.ts', "import { useState } from 'react';"],
+    ['es-cl/src/x.ts', "import { login } from '@inversiones/contract';"],
+    ['design-system/src/components/Card/x.ts', "import { Button } from '../Button/Button.tsx';"],
+    [
+      'design-system/src/components/Card/x.ts',
+      "export { spinner } from '../Button/Button.css.ts';",
+    ],
   ])('%s may not: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['contract/src/x.ts', "import { isValidRut } from '@inversiones/es-cl';"],
+    ['api/src/x.ts', "import { regions } from '@inversiones/es-cl/territory';"],
+    ['design-system/src/components/Card/x.ts', "import { Button } from '../Button/index.ts';"],
+    [
+      'design-system/src/components/Card/x.ts',
+      "import { fieldParts } from '../Field/field-parts.ts';",
+    ],
+    [
+      'design-system/src/components/Card/x.ts',
+      "import { CheckMark } from '../private/CheckMark.tsx';",
+    ],
+  ])('%s may: %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
   });
 
   it('the portal may load the design system and its stylesheet entry', async () => {

@@ -1,3 +1,4 @@
+import { REQUIRED_HEADERS } from '@inversiones/contract/wire';
 import { expect, test, type Page } from '@playwright/test';
 import { press, toggle } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
@@ -8,8 +9,8 @@ import { expectNoSidewaysScroll } from './reflow.ts';
 // video and the YouTube step. Keyboard only inside the wizards. The API's database is shared by
 // the files of one run: this file only suppresses Camila's landing (deep links still open it).
 
-/** The reference API's channel headers (contract REQUIRED_HEADERS). */
-const CHANNEL = { channel: '1', version: '1' };
+/** The channel headers every API call carries. */
+const CHANNEL = REQUIRED_HEADERS;
 
 /** The landing the API offers the logged-in client, read with the browser's session. */
 async function offeredLanding(page: Page) {

@@ -1,3 +1,4 @@
+import { REQUIRED_HEADERS } from '@inversiones/contract/wire';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   choose,
@@ -16,8 +17,8 @@ import { demo, DEMO_PASSWORD, expectAxeClean } from './portal.ts';
 // the contracts, with the keyboard only; each wizard's data is saved, and she ends on the
 // signed-documents panel. The API runs on a fresh database per run: this file owns Valentina.
 
-/** The reference API's channel headers (contract REQUIRED_HEADERS). */
-const CHANNEL = { channel: '1', version: '1' };
+/** The channel headers every API call carries. */
+const CHANNEL = REQUIRED_HEADERS;
 
 /** A wizard's stored data for the logged-in client, read with the browser's session. */
 async function storedData(page: Page, context: string, id: string) {
