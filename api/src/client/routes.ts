@@ -1,14 +1,12 @@
 import { client, common, menu, notifications, type Client } from '@inversiones/contract';
-import { communesOf, provincesOf, regions } from '@inversiones/es-cl/territory';
+import { communesOf, countries, isChile, provincesOf, regions } from '@inversiones/es-cl/territory';
 import { Hono } from 'hono';
-import { countries, demoFunds, maritalStatuses } from '../data/lists.ts';
+import { demoFunds, maritalStatuses } from '../data/lists.ts';
 import { messages } from '../messages.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { buildMenu, roleOf } from './menu-tree.ts';
-
-const isChile = (country: string) => ['CL', '152', '1'].includes(country.toUpperCase());
 
 /** Client, menu, messages, notifications, chat, executive calendar and the common lists. */
 export function clientRoutes(deps: Deps) {
@@ -102,7 +100,7 @@ export function clientRoutes(deps: Deps) {
 
   // Common lists.
   implement(common.countries, () =>
-    countries.map(([CodigoPais, NombrePais]) => ({ CodigoPais, NombrePais })),
+    countries.map(({ codigo, nombre }) => ({ CodigoPais: codigo, NombrePais: nombre })),
   );
   const chileRegions = () => regions.map((r) => ({ Codigo: r.codigo, Glosa: r.nombre }));
   implement(common.chileRegions, () => chileRegions());
@@ -110,7 +108,7 @@ export function clientRoutes(deps: Deps) {
     maritalStatuses.map(([Codigo, Glosa]) => ({ Codigo, Glosa })),
   );
   implement(common.phonePrefixes, () =>
-    countries.map(([, nombre, prefix]) => ({ Codigo: `+${prefix}`, Glosa: nombre })),
+    countries.map(({ nombre, prefijo }) => ({ Codigo: `+${prefijo}`, Glosa: nombre })),
   );
   implement(common.regionsOf, (c, { params }) => (isChile(params.country) ? chileRegions() : []));
   implement(common.citiesOf, (c, { params }) =>

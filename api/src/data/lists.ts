@@ -1,32 +1,5 @@
-// Small reference lists: countries (ISO 3166-1 alpha-2), dialing prefixes, marital status,
-// and the demo funds with their series.
-
-export const countries = [
-  ['CL', 'Chile', '56'],
-  ['AR', 'Argentina', '54'],
-  ['BO', 'Bolivia', '591'],
-  ['BR', 'Brasil', '55'],
-  ['CA', 'Canadá', '1'],
-  ['CN', 'China', '86'],
-  ['CO', 'Colombia', '57'],
-  ['CR', 'Costa Rica', '506'],
-  ['EC', 'Ecuador', '593'],
-  ['ES', 'España', '34'],
-  ['US', 'Estados Unidos', '1'],
-  ['FR', 'Francia', '33'],
-  ['DE', 'Alemania', '49'],
-  ['IT', 'Italia', '39'],
-  ['JP', 'Japón', '81'],
-  ['MX', 'México', '52'],
-  ['PA', 'Panamá', '507'],
-  ['PY', 'Paraguay', '595'],
-  ['PE', 'Perú', '51'],
-  ['PT', 'Portugal', '351'],
-  ['GB', 'Reino Unido', '44'],
-  ['CH', 'Suiza', '41'],
-  ['UY', 'Uruguay', '598'],
-  ['VE', 'Venezuela', '58'],
-] as const;
+// Small reference lists of the API: marital status, and the demo funds with their series
+// (countries and Chile's territory come from the es-CL kit).
 
 export const maritalStatuses = [
   ['S', 'Soltero(a)'],

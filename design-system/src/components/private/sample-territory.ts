@@ -1,48 +1,25 @@
-// Story data shaped as the reference API answers: Chile's regions, provinces (the wizard's
-// "ciudades") and communes from the es-CL kit, plus copies of the API's countries list and demo
-// funds with their series (the design system knows nothing of the API).
+// Story data shaped as the reference API answers: the countries, Chile's regions, provinces (the
+// wizard's "ciudades") and communes from the es-CL kit, plus sample funds with their series.
 import {
   communesOf as communesOfProvince,
+  countries as countryList,
+  isChile,
   provincesOf,
   regions as chileRegions,
 } from '@inversiones/es-cl/territory';
 import type { CodedItem, CountryItem } from '../Select/index.ts';
 
 /** GET common/paises. */
-export const countries: readonly CountryItem[] = [
-  { CodigoPais: 'CL', NombrePais: 'Chile' },
-  { CodigoPais: 'AR', NombrePais: 'Argentina' },
-  { CodigoPais: 'BO', NombrePais: 'Bolivia' },
-  { CodigoPais: 'BR', NombrePais: 'Brasil' },
-  { CodigoPais: 'CA', NombrePais: 'Canadá' },
-  { CodigoPais: 'CN', NombrePais: 'China' },
-  { CodigoPais: 'CO', NombrePais: 'Colombia' },
-  { CodigoPais: 'CR', NombrePais: 'Costa Rica' },
-  { CodigoPais: 'EC', NombrePais: 'Ecuador' },
-  { CodigoPais: 'ES', NombrePais: 'España' },
-  { CodigoPais: 'US', NombrePais: 'Estados Unidos' },
-  { CodigoPais: 'FR', NombrePais: 'Francia' },
-  { CodigoPais: 'DE', NombrePais: 'Alemania' },
-  { CodigoPais: 'IT', NombrePais: 'Italia' },
-  { CodigoPais: 'JP', NombrePais: 'Japón' },
-  { CodigoPais: 'MX', NombrePais: 'México' },
-  { CodigoPais: 'PA', NombrePais: 'Panamá' },
-  { CodigoPais: 'PY', NombrePais: 'Paraguay' },
-  { CodigoPais: 'PE', NombrePais: 'Perú' },
-  { CodigoPais: 'PT', NombrePais: 'Portugal' },
-  { CodigoPais: 'GB', NombrePais: 'Reino Unido' },
-  { CodigoPais: 'CH', NombrePais: 'Suiza' },
-  { CodigoPais: 'UY', NombrePais: 'Uruguay' },
-  { CodigoPais: 'VE', NombrePais: 'Venezuela' },
-];
+export const countries: readonly CountryItem[] = countryList.map(({ codigo, nombre }) => ({
+  CodigoPais: codigo,
+  NombrePais: nombre,
+}));
 
 /** GET pais/CL/regiones (any other country: none). */
 export const regions: readonly CodedItem[] = chileRegions.map(({ codigo, nombre }) => ({
   Codigo: codigo,
   Glosa: nombre,
 }));
-
-const isChile = (country: string) => country === 'CL';
 
 /** GET pais/{country}/regiones. */
 export function regionsOf(country: string): CodedItem[] {
@@ -61,7 +38,7 @@ export function communesOf(country: string, city: string): CodedItem[] {
   return communesOfProvince(city).map(({ codigo, nombre }) => ({ Codigo: codigo, Glosa: nombre }));
 }
 
-/** The reference API's demo funds (`demoFunds`); their series follow. */
+/** Sample funds, like the reference API's demo funds; their series follow. */
 export const funds: readonly CodedItem[] = [
   { Codigo: '1', Glosa: 'Fondo Mutuo Renta Chile' },
   { Codigo: '2', Glosa: 'Fondo Mutuo Acciones Chilenas' },
