@@ -14,6 +14,8 @@ export default defineConfig({
       'api',
       'portal',
       'portal/vitest.isolated.config.ts',
+      // Workspace-wide checks (the ESLint boundaries of every package), in no package of their own.
+      { test: { name: 'workspace', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
