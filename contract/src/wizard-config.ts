@@ -9,6 +9,8 @@ import { z } from 'zod';
  * of the wrong shape, named by its path in `parseWizardConfig`'s Spanish message.
  */
 
+export { isShown, showWhenKeys } from './show-when.ts';
+
 /** The schema versions this engine reads. A body without `schemaVersion` is version 1. */
 export const WIZARD_SCHEMA_VERSIONS = [1] as const;
 export type WizardSchemaVersion = (typeof WIZARD_SCHEMA_VERSIONS)[number];
