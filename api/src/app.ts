@@ -20,11 +20,14 @@ import { pollRoutes } from './poll/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
+import type { WizardLoadResult } from './wizards.ts';
 
 export interface AppOptions {
   db: Database;
   /** Reported by `/api/health`. */
   version: string;
+  /** The wizard templates loaded at start, reported by `/api/health` (refused ones: degraded). */
+  wizards?: WizardLoadResult;
   /** Folder of the built portal (`portal/dist`); when given the app serves it (production). */
   portalDist?: string;
   /** Where unexpected errors are logged (the client never sees them). Default `console.error`. */
@@ -60,6 +63,7 @@ export function createApp({
   logError = console.error,
   session,
   now = Date.now,
+  wizards,
 }: AppOptions) {
   const app = new Hono();
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
@@ -73,7 +77,7 @@ export function createApp({
     c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  app.route('/api', healthRoutes(deps, version));
+  app.route('/api', healthRoutes(deps, version, wizards));
   app.route('/api', authRoutes(deps));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));

@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { demoClients } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { loadWizardTemplates } from './wizards.ts';
+import { loadWizardTemplates, type WizardLoadResult } from './wizards.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const production = process.env.NODE_ENV === 'production';
@@ -50,17 +50,19 @@ const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'u
 };
 
 const db = await openDatabase();
+let wizards: WizardLoadResult;
 try {
   await migrate(db);
   await seed(db);
-  await loadWizardTemplates(db);
+  // A malformed template is refused alone (logged with its path): the others are served.
+  wizards = await loadWizardTemplates(db);
 } catch (error) {
   console.error('No fue posible preparar la base de datos:', error);
   await db.close();
   process.exit(1);
 }
 
-const app = createApp({ db, version, portalDist, session });
+const app = createApp({ db, version, portalDist, session, wizards });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(

@@ -14,10 +14,12 @@ if (!existsSync(dir)) {
 const db = await openDatabase();
 try {
   await migrate(db);
-  const { loaded, unchanged } = await loadWizardTemplates(db, dir);
+  const { loaded, unchanged, refused } = await loadWizardTemplates(db, dir);
   console.log(
-    `Plantillas de ${dir} en ${db.location}: ${loaded.length} cargadas (${loaded.join(', ') || '-'}), ${unchanged.length} sin cambios.`,
+    `Plantillas de ${dir} en ${db.location}: ${loaded.length} cargadas (${loaded.join(', ') || '-'}), ${unchanged.length} sin cambios, ${refused.length} rechazadas.`,
   );
+  // A refused template is a failed load for the command's caller (CI, a deploy script).
+  if (refused.length > 0) process.exitCode = 1;
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -6,6 +6,7 @@ const good = {
   database: 'pglite',
   version: '0.1.0',
   time: '2025-03-14T12:30:00.000Z',
+  wizards: { loaded: 14, refused: [] },
 };
 
 describe('health endpoint', () => {
@@ -14,10 +15,11 @@ describe('health endpoint', () => {
     expect(health.path).toBe('/health');
     expectTypeOf(health.method).toEqualTypeOf<'GET'>();
     expectTypeOf<HealthResponse>().toEqualTypeOf<{
-      status: 'ok';
+      status: 'ok' | 'degraded';
       database: 'pglite' | 'postgres';
       version: string;
       time: string;
+      wizards: { loaded: number; refused: { file: string; error: string }[] };
     }>();
   });
 
@@ -29,11 +31,25 @@ describe('health endpoint', () => {
     ).toBe(true);
   });
 
+  it('accepts a degraded body naming a refused wizard template', () => {
+    const degraded = {
+      ...good,
+      status: 'degraded',
+      wizards: {
+        loaded: 13,
+        refused: [{ file: 'wizards/MALO.json', error: 'steps[0].config.type: es obligatorio' }],
+      },
+    };
+    expect(healthResponseSchema.parse(degraded)).toEqual(degraded);
+  });
+
   it.each([
-    ['another status', { ...good, status: 'degraded' }],
+    ['another status', { ...good, status: 'down' }],
+    ['no wizard report', { ...good, wizards: undefined }],
+    ['a refusal without its error', { ...good, wizards: { loaded: 1, refused: [{ file: 'x' }] } }],
     ['an unknown database', { ...good, database: 'mysql' }],
     ['a time that is not ISO 8601', { ...good, time: '14/03/2025 12:30' }],
-    ['a missing version', { status: 'ok', database: 'pglite', time: good.time }],
+    ['a missing version', { ...good, version: undefined }],
     ['an empty version', { ...good, version: '' }],
     ['not an object', 'ok'],
   ])('rejects a body with %s', (_label, body) => {

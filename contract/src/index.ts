@@ -21,6 +21,7 @@ export {
   databaseKindSchema,
   health,
   healthResponseSchema,
+  refusedTemplateSchema,
   type DatabaseKind,
   type HealthResponse,
 } from './health.ts';

@@ -11,6 +11,7 @@ const goodHealth: HealthResponse = {
   database: 'pglite',
   version: '0.1.0',
   time: '2025-03-14T12:30:00.000Z',
+  wizards: { loaded: 14, refused: [] },
 };
 
 /** Every call gets a fresh copy of `response` (a body reads once). */

@@ -11,6 +11,7 @@ const healthy = () =>
       database: 'pglite',
       version: '0.1.0',
       time: new Date().toISOString(),
+      wizards: { loaded: 14, refused: [] },
     }),
     { status: 200, headers: { 'Content-Type': 'application/json' } },
   );
