@@ -29,6 +29,8 @@ export const messages = {
   wizardVersionConflict:
     'Los datos del formulario cambiaron desde que los abrió (otra versión de la plantilla). Recargue el asistente e intente nuevamente.',
   wizardNotFound: 'El asistente solicitado no existe.',
+  wizardUnknownKeys: (keys: readonly string[]) =>
+    `El formulario no tiene ${keys.length === 1 ? 'el campo' : 'los campos'} ${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ` y ${keys.length - 5} más` : ''}: no se guardaron los datos.`,
   contextNotFound: 'El contexto de asistente solicitado no existe.',
   serialInvalid: 'El número de serie no es válido.',
   landingNotFound: 'La página de bienvenida solicitada no existe.',

@@ -9,7 +9,7 @@ z.config(z.locales.es());
 /** An error answer with a Spanish message; `onError` turns it into the contract's error body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 423 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429,
     message: string,
     readonly path?: string[],
   ) {

@@ -102,7 +102,8 @@ describe('poll post and profiles', () => {
     const browser = await demo.as('12345678-5');
     const path = pathOf(wizard.getWizardData, { context: 'base', id: 'PERFILINVERSIONISTA' });
     const put = await browser.call('PUT', path, {
-      body: { templateVersion: 1, jsonData: { otro: 'se mantiene', encuesta: { nota: 'x' } } },
+      // Only the template's keys are kept (issue 19): the other data is what the poll's root holds.
+      body: { templateVersion: 1, jsonData: { encuesta: { nota: 'x' } } },
     });
     expect(put.status).toBe(200);
     const response = await browser.call('POST', '/perfilInversionista/encuesta', {
@@ -111,7 +112,6 @@ describe('poll post and profiles', () => {
     expect(currentOf(await read(response))?.Nombre).toBe('Conservador');
     const saved = (await read(await browser.get(path))).jsonData;
     expect(saved).toMatchObject({
-      otro: 'se mantiene',
       encuesta: { nota: 'x', perfilId: 1, preguntas: [{ pregunta: 1, alternativa: 1 }] },
       PerfilInversionista: { PerfilId: 1 },
     });

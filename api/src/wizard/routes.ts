@@ -3,10 +3,17 @@ import { Hono } from 'hono';
 import { messages } from '../messages.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
-import { documentsToSign, recordSignatures } from '../pdf/signatures.ts';
+import { contracts, catalogueDocument } from '../pdf/catalogue.ts';
+import { documentsToSign, recordSignatures, signedRecords } from '../pdf/signatures.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
+import {
+  answerProblems,
+  onlyDeclared,
+  problemsMessage,
+  undeclaredKeys,
+} from './template-answers.ts';
 
 /** Wizard templates and data, save-section, jarvis, flow-wizard and contract signing. */
 export function wizardRoutes(deps: Deps) {
@@ -21,6 +28,40 @@ export function wizardRoutes(deps: Deps) {
     );
     if (!row) throw new ApiError(404, messages.wizardNotFound);
     return row;
+  }
+
+  /**
+   * Saved data holds only the template's keys. Refused (400 naming the first key) rather than
+   * dropped: a caller whose answer would silently vanish learns it at once.
+   */
+  function refuseUndeclared(body: wizard.WizardTemplate, data: Record<string, unknown>) {
+    const extra = undeclaredKeys(body, data);
+    if (extra.length > 0) {
+      throw new ApiError(400, messages.wizardUnknownKeys(extra), extra[0]!.split('.'));
+    }
+  }
+
+  /**
+   * A wizard is done only when its stored answers meet the template's rules: 422 with the
+   * fields missing or invalid otherwise (the portal shows the message).
+   */
+  async function requireComplete(rut: string, context: string, id: string) {
+    const { body } = await template(id);
+    const data = (await storedData(rut, context, id))?.json_data ?? {};
+    const signed = new Set((await signedRecords(db, rut)).map((record) => record.key));
+    const problems = answerProblems(body, data, {
+      ownRut: rut,
+      unsignedMandatory: (contractId) => {
+        const contract = contracts[contractId];
+        if (!contract) return null;
+        return contract.documentos.filter(
+          (key) => catalogueDocument(key)?.obligatorio && !signed.has(key),
+        );
+      },
+    });
+    if (problems.length > 0) {
+      throw new ApiError(422, problemsMessage(problems), problems[0]!.path);
+    }
   }
 
   async function storedData(rut: string, context: string, id: string) {
@@ -57,13 +98,14 @@ export function wizardRoutes(deps: Deps) {
   }
 
   implement(wizard.getWizardData, async (c, { params: { context, id } }) => {
-    const { version } = await template(id);
+    const { version, body } = await template(id);
     const rut = activeRut(c);
     const row = await storedData(rut, context, id);
     return {
       rut,
       templateVersion: row?.template_version ?? version,
-      jsonData: row?.json_data ?? {},
+      // Keys saved before templates bounded them are not handed back (the PUT would refuse them).
+      jsonData: onlyDeclared(body, row?.json_data ?? {}),
     };
   });
 
@@ -76,10 +118,11 @@ export function wizardRoutes(deps: Deps) {
   });
 
   implement(wizard.putWizardData, async (c, { params: { context, id }, request: payload }) => {
-    const { version } = await template(id);
+    const { version, body } = await template(id);
     if (payload.templateVersion !== version) {
       throw new ApiError(409, messages.wizardVersionConflict, ['templateVersion']);
     }
+    refuseUndeclared(body, payload.jsonData);
     const rut = activeRut(c);
     await saveData(rut, context, id, version, payload.jsonData);
     const row = await storedData(rut, context, id);
@@ -88,15 +131,20 @@ export function wizardRoutes(deps: Deps) {
 
   implement(wizard.procesarWizard, async (c, { params: { context }, request }) => {
     const { WizardCode, jsonData } = request;
-    const { version } = await template(WizardCode);
+    const { version, body } = await template(WizardCode);
     const rut = activeRut(c);
-    if (jsonData) await saveData(rut, context, WizardCode, version, jsonData);
+    if (jsonData) {
+      refuseUndeclared(body, jsonData);
+      await saveData(rut, context, WizardCode, version, jsonData);
+    }
+    await requireComplete(rut, context, WizardCode);
     await markProcessed(rut, context, WizardCode);
     return { ok: true as const, status: 'procesado' };
   });
 
   implement(wizard.saveSection, async (c, { params: { context, id }, request: section }) => {
-    const { version } = await template(id);
+    const { version, body } = await template(id);
+    refuseUndeclared(body, section);
     const rut = activeRut(c);
     const current = (await storedData(rut, context, id))?.json_data ?? {};
     await saveData(rut, context, id, version, { ...current, ...section });
@@ -105,7 +153,8 @@ export function wizardRoutes(deps: Deps) {
 
   // The company variant: saved for the company the session acts for.
   implement(wizard.saveCompanySection, async (c, { params: { context, id }, request: section }) => {
-    const { version } = await template(id);
+    const { version, body } = await template(id);
+    refuseUndeclared(body, section);
     const rut = activeRut(c);
     const current = (await storedData(rut, context, id))?.json_data ?? {};
     await saveData(rut, context, id, version, { ...current, ...section });
@@ -113,8 +162,8 @@ export function wizardRoutes(deps: Deps) {
   });
 
   implement(wizard.getSection, async (c, { params: { context, id } }) => {
-    await template(id);
-    return (await storedData(activeRut(c), context, id))?.json_data ?? {};
+    const { body } = await template(id);
+    return onlyDeclared(body, (await storedData(activeRut(c), context, id))?.json_data ?? {});
   });
 
   async function markProcessed(rut: string, context: string, wizardId: string) {
@@ -155,7 +204,7 @@ export function wizardRoutes(deps: Deps) {
     const rut = activeRut(c);
     const finished = c.req.query('wizard');
     if (action === 'next' && finished) {
-      await template(finished);
+      await requireComplete(rut, context, finished);
       await markProcessed(rut, context, finished);
     }
     return { response: await evaluate(rut, context) };
@@ -177,7 +226,7 @@ export function wizardRoutes(deps: Deps) {
   implement(wizard.flowWizardStep, async (c, { params: { code, x } }) => {
     const rut = activeRut(c);
     if (c.req.query('action') === 'next') {
-      await template(x);
+      await requireComplete(rut, code, x);
       await markProcessed(rut, code, x);
     }
     return { response: await evaluate(rut, code) };
