@@ -32,7 +32,7 @@ describe('body size', () => {
       status: 413,
       message: expect.stringMatching(TOO_LARGE),
     });
-  });
+  }, 60_000);
 
   it('cuts a chunked body (no Content-Length) off at the limit', async () => {
     let sent = 0;
@@ -62,7 +62,7 @@ describe('body size', () => {
     );
     // Nothing of either reached the database.
     expect(await read(await browser.get(SECTION))).toEqual({});
-  });
+  }, 60_000);
 });
 
 describe('content type', () => {
