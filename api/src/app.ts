@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { CSP_NONCE_PLACEHOLDER, type ApiErrorBody } from '@inversiones/contract';
+import { CSP_NONCE_PLACEHOLDER, REQUEST_ID_HEADER, type ApiErrorBody } from '@inversiones/contract';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.ts';
 import { bankRoutes } from './banks/routes.ts';
@@ -15,6 +16,7 @@ import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
 import type { Deps } from './platform/guard.ts';
 import { ApiError } from './platform/http.ts';
+import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
 import { pollRoutes } from './poll/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
@@ -30,8 +32,11 @@ export interface AppOptions {
   wizards?: WizardLoadResult;
   /** Folder of the built portal (`portal/dist`); when given the app serves it (production). */
   portalDist?: string;
-  /** Where unexpected errors are logged (the client never sees them). Default `console.error`. */
-  logError?: (error: unknown) => void;
+  /**
+   * Where the log line of an unexpected error goes (the client never sees it): one JSON line with
+   * the request id and no client data (`platform/log.ts`). Default standard error.
+   */
+  logError?: LogSink;
   /** Idle timeout and absolute lifetime of sessions (default 900 s and 8 h). */
   session?: Partial<SessionConfig>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
@@ -60,7 +65,7 @@ export function createApp({
   db,
   version,
   portalDist,
-  logError = console.error,
+  logError = consoleSink,
   session,
   now = Date.now,
   wizards,
@@ -69,6 +74,8 @@ export function createApp({
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
   const deps: Deps = { db, config, now, sessions: new SessionStore(db, config) };
 
+  // First: every answer (even a 413 or a 500) carries the id its log line names.
+  app.use('*', requestId({ headerName: REQUEST_ID_HEADER, limitLength: 64 }));
   app.use('*', secureHeaders());
 
   // API answers carry clients' data: never stored by browsers or proxies.
@@ -129,7 +136,7 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody(messages.badRequest, error.status), error.status);
     }
-    logError(error);
+    logError(errorLogLine(c, error));
     return c.json(errorBody(messages.unexpected, 500), 500);
   });
 

@@ -7,6 +7,19 @@ export const messages = {
   badRequest: 'La solicitud no es válida. Por favor, revise los datos e intente nuevamente.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidField: (field: string, detail: string) => `El campo ${field} no es válido: ${detail}`,
+  // Request limits (platform/limits.ts): size 413, type 415, shape 400.
+  payloadTooLarge: (kilobytes: number) =>
+    `La solicitud excede el tamaño máximo permitido (${kilobytes} KB).`,
+  unsupportedMediaType:
+    'El contenido de la solicitud debe enviarse como JSON (Content-Type: application/json).',
+  jsonTooDeep: (levels: number) =>
+    `La solicitud tiene demasiados niveles de anidación (máximo ${levels}).`,
+  jsonTooManyMembers: (members: number) =>
+    `La solicitud tiene demasiados campos o elementos (máximo ${members}).`,
+  jsonTooLong: (field: string, characters: number) =>
+    `El campo ${field} excede el largo máximo permitido (${characters} caracteres).`,
+  jsonInvalidCharacters: (field: string) =>
+    `El campo ${field} contiene caracteres no válidos (carácter nulo o Unicode incompleto).`,
   badChannel: 'La solicitud debe indicar los encabezados channel=1 y version=1.',
   noSession: 'Debe iniciar sesión para continuar.',
   sessionExpired: 'Su sesión ha expirado. Por favor, ingrese nuevamente.',
@@ -28,6 +41,8 @@ export const messages = {
   passwordRepeated: 'La nueva clave debe ser distinta de la clave actual y de la anterior.',
   wizardVersionConflict:
     'Los datos del formulario cambiaron desde que los abrió (otra versión de la plantilla). Recargue el asistente e intente nuevamente.',
+  wizardDataChanged:
+    'Los datos del formulario fueron modificados en otra sesión desde que los abrió. Recargue el asistente para ver lo guardado e intente nuevamente.',
   wizardNotFound: 'El asistente solicitado no existe.',
   wizardUnknownKeys: (keys: readonly string[]) =>
     `El formulario no tiene ${keys.length === 1 ? 'el campo' : 'los campos'} ${keys.slice(0, 5).join(', ')}${keys.length > 5 ? ` y ${keys.length - 5} más` : ''}: no se guardaron los datos.`,

@@ -14,3 +14,20 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const NOTIFICATION_COUNT_HEADER = 'X-Notification-Count';
 export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
 export const REQUIRED_HEADERS = { channel: '1', version: '1' } as const;
+
+/**
+ * Every answer carries `REQUEST_ID_HEADER`: the id the server's log line of that request names
+ * (quote it to support). A proxy may send one of its own (letters, digits, `-`, `_`, `=`).
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * Optimistic concurrency of a full replace: reads answer the stored version in `ETAG_HEADER`
+ * (`"3"`, also as `version` in the body where the schema has it); a replace sends it back in
+ * `IF_MATCH_HEADER` and gets 409 with a Spanish message when someone saved in between.
+ */
+export const ETAG_HEADER = 'ETag';
+export const IF_MATCH_HEADER = 'If-Match';
+
+/** The entity tag of a stored version, as ETag and If-Match carry it. */
+export const entityTag = (version: number) => `"${version}"`;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { okSchema, rutSchema } from './common-schemas.ts';
+import {
+  MAX_CODE_LENGTH,
+  MAX_DOCUMENTS,
+  MAX_FREE_TEXT,
+  MAX_KEY_LENGTH,
+  MAX_POLL_ANSWERS,
+  okSchema,
+  rutSchema,
+} from './common-schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { wizardConfigSchema, type WizardConfig } from './wizard-config.ts';
 
@@ -7,13 +15,16 @@ import { wizardConfigSchema, type WizardConfig } from './wizard-config.ts';
 export const wizardContexts = ['base', 'enrolamientoBco', 'usoCanalDigital'] as const;
 export type WizardContext = (typeof wizardContexts)[number];
 
-const jsonObject = z.record(z.string(), z.unknown());
+// Keys are the template's item keys; the values' size is bounded by the API's request limits.
+const jsonObject = z.record(z.string().max(MAX_KEY_LENGTH), z.unknown());
 
 /** Spec wizard 3: the user data record. */
 export const wizardDataSchema = z.object({
   rut: rutSchema,
   templateVersion: z.number().int().min(0),
   jsonData: jsonObject,
+  /** The stored data's version (0: nothing stored), sent back in If-Match by a full replace. */
+  version: z.number().int().min(0).optional(),
 });
 export type WizardData = z.infer<typeof wizardDataSchema>;
 
@@ -50,8 +61,8 @@ export const procesarWizard = defineEndpoint({
   path: '/{context}/wizards/procesar',
   access: 'profile',
   request: z.object({
-    WizardCode: z.string().min(1),
-    action: z.string().optional(),
+    WizardCode: z.string().min(1).max(MAX_CODE_LENGTH),
+    action: z.string().max(MAX_CODE_LENGTH).optional(),
     jsonData: jsonObject.optional(),
   }),
   response: z.object({ ok: z.literal(true), status: z.string() }),
@@ -122,11 +133,12 @@ export const pollRequestSchema = z.object({
   preguntas: z
     .array(
       z.object({
-        pregunta: z.union([z.string(), z.number()]),
-        alternativa: z.union([z.string(), z.number()]),
+        pregunta: z.union([z.string().max(MAX_FREE_TEXT), z.number()]),
+        alternativa: z.union([z.string().max(MAX_FREE_TEXT), z.number()]),
       }),
     )
-    .min(1),
+    .min(1)
+    .max(MAX_POLL_ANSWERS),
 });
 export const investorProfileSchema = z.object({
   PerfilId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -233,7 +245,10 @@ export const riskProfilePoll = defineEndpoint({
   request: z.object({
     idEncuesta: z.literal(RISK_POLL_ID),
     canal: z.literal(RISK_POLL_CHANNEL),
-    respuestas: z.string().regex(/^\d+;[^;|]+(\|\d+;[^;|]+)*$/),
+    respuestas: z
+      .string()
+      .max(MAX_POLL_ANSWERS * (MAX_FREE_TEXT + 8))
+      .regex(/^\d+;[^;|]+(\|\d+;[^;|]+)*$/),
     actualizarPerfil: z.boolean(),
   }),
   response: profileResultSchema,
@@ -291,8 +306,8 @@ export const signContractDocuments = defineEndpoint({
   path: '/{context}/contratos/{contractId}/firma',
   access: 'profile',
   request: z.object({
-    authorizationId: z.string().min(1),
-    documentos: z.array(z.string().min(1)).optional(),
+    authorizationId: z.string().min(1).max(MAX_FREE_TEXT),
+    documentos: z.array(z.string().min(1).max(MAX_CODE_LENGTH)).max(MAX_DOCUMENTS).optional(),
   }),
   response: z.object({
     firmado: z.boolean(),

@@ -24,6 +24,32 @@ describe('migrations', () => {
     expect(db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
+  it('add a version to wizard data rows already stored (0004), starting at 1', async () => {
+    const old = await openTestDatabase();
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      const before = [
+        '0001_init.sql',
+        '0002_sessions_and_data.sql',
+        '0003_document_signatures.sql',
+      ];
+      for (const name of before)
+        await writeFile(join(dir, name), await readFile(join(migrationsDir, name), 'utf8'));
+      await migrate(old, dir);
+      await old.query(
+        `INSERT INTO wizard_data (rut, context, wizard_id, template_version, json_data, updated_at)
+         VALUES ('123456785', 'base', 'BIENVENIDA', 1, '{"a":1}', 1763700000000)`,
+      );
+      expect((await migrate(old)).applied[0]).toBe('0004_wizard_data_version.sql');
+      expect(await old.query('SELECT json_data, version FROM wizard_data')).toEqual([
+        { json_data: { a: 1 }, version: 1 },
+      ]);
+    } finally {
+      await old.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('apply in order on a fresh database, then are skipped', async () => {
     const first = await migrate(db);
     expect(first.applied).toContain('0001_init.sql');
@@ -90,7 +116,8 @@ describe('migrations', () => {
          ('123456785', 'firma-documento', 'CONTRATO_GENERAL', 1763700000000),
          ('123456785', 'base', 'BIENVENIDA', 1763700000001)`,
       );
-      expect((await migrate(old)).applied).toEqual(['0003_document_signatures.sql']);
+      // 0003 is the first one it still lacks (later migrations follow it).
+      expect((await migrate(old)).applied[0]).toBe('0003_document_signatures.sql');
       expect(
         await old.query('SELECT rut, document_key, signed_at FROM document_signatures'),
       ).toEqual([

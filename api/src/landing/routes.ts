@@ -10,6 +10,7 @@ import { NATURAL_PERSON_TYPE } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
+import { consoleSink, errorLogLine, type LogSink } from '../platform/log.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 
 type Ctx = Context<AppEnv>;
@@ -108,7 +109,7 @@ export async function suppressLanding(
 }
 
 /** Spec 7: a landing call that fails answers `{ error: true, data, status }` (not the common body). */
-function landingFailure(c: Ctx, error: unknown, logError: (error: unknown) => void) {
+function landingFailure(c: Ctx, error: unknown, logError: LogSink) {
   if (error instanceof ApiError) {
     const failure: wizard.LandingFailure = {
       error: true,
@@ -117,7 +118,7 @@ function landingFailure(c: Ctx, error: unknown, logError: (error: unknown) => vo
     };
     return c.json(failure, error.status);
   }
-  logError(error);
+  logError(errorLogLine(c, error));
   const failure: wizard.LandingFailure = {
     error: true,
     data: { message: messages.unexpected },
@@ -127,12 +128,12 @@ function landingFailure(c: Ctx, error: unknown, logError: (error: unknown) => vo
 }
 
 export interface LandingRouteOptions {
-  /** Where unexpected failures are logged (the client gets the failure shape). */
-  logError?: (error: unknown) => void;
+  /** Where the log line of an unexpected failure goes (the client gets the failure shape). */
+  logError?: LogSink;
 }
 
 /** Landing, APV landing, 'do not show again', the bank hand-over and the public videos. */
-export function landingRoutes(deps: Deps, { logError = console.error }: LandingRouteOptions = {}) {
+export function landingRoutes(deps: Deps, { logError = consoleSink }: LandingRouteOptions = {}) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
   const implement = implementer(app, deps);

@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from '@inversiones/contract';
-import type { Context } from 'hono';
 import { z, type ZodType } from 'zod';
 import { messages } from '../messages.ts';
 
@@ -9,7 +8,7 @@ z.config(z.locales.es());
 /** An error answer with a Spanish message; `onError` turns it into the contract's error body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 428 | 429,
     message: string,
     readonly path?: string[],
   ) {
@@ -31,15 +30,4 @@ export function validate<S extends ZodType>(schema: S, value: unknown): z.output
   const path = (issue?.path ?? []).map(String);
   const field = path.length ? path.join('.') : 'cuerpo';
   throw new ApiError(400, messages.invalidField(field, issue?.message ?? 'valor inválido'), path);
-}
-
-/** The JSON body of the request validated by `schema`. */
-export async function body<S extends ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    throw new ApiError(400, messages.invalidJson);
-  }
-  return validate(schema, json);
 }

@@ -11,7 +11,14 @@ import type { z, ZodType } from 'zod';
 import { messages } from '../messages.ts';
 import { accessGuards } from './access.ts';
 import type { AppEnv, Deps } from './guard.ts';
-import { ApiError, body, validate } from './http.ts';
+import { ApiError, validate } from './http.ts';
+import {
+  bodySizeLimit,
+  limitedJson,
+  requireJson,
+  standardLimits,
+  type RequestLimits,
+} from './limits.ts';
 
 /** A path's parameters as the server reads them: strings, and the wizard context checked. */
 export type ServerParams<P extends string> = {
@@ -34,6 +41,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface ImplementOptions {
   /** Answers a failure of the handler (or of its request) in the endpoint's own error shape. */
   failure?: (c: Context<AppEnv>, error: unknown) => Response;
+  /** Size and shape allowed for the request body (default `standardLimits`). */
+  limits?: RequestLimits;
 }
 
 /** Hono's path of a contract path: `{name}` becomes `:name`. */
@@ -56,15 +65,21 @@ function namedContext(raw: string): wizard.WizardContext {
   return raw as wizard.WizardContext;
 }
 
-async function requestOf(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
+async function requestOf(
+  c: Context<AppEnv>,
+  endpoint: Endpoint,
+  limits: RequestLimits,
+): Promise<unknown> {
   if (!endpoint.request) return undefined;
   if (endpoint.method === 'GET') return validate(endpoint.request, c.req.query());
-  return body(c, endpoint.request);
+  requireJson(c);
+  return validate(endpoint.request, await limitedJson(c, limits));
 }
 
 /**
  * Registers `endpoint` on `app` from its descriptor: method, path, the guards of its access level,
- * and its request validated by the contract's schema (a Spanish 400 otherwise). A handler returns
+ * and its request validated by the contract's schema (a Spanish 400 otherwise) within the
+ * request limits: body size (413), JSON content type (415), depth, members and strings (400). A handler returns
  * the response body (sent as JSON) or a whole Response (another status, a file).
  */
 export function implementer(app: Hono<AppEnv>, deps: Deps) {
@@ -72,17 +87,19 @@ export function implementer(app: Hono<AppEnv>, deps: Deps) {
   return function implement<E extends Endpoint>(
     endpoint: E,
     handler: EndpointHandler<E>,
-    { failure }: ImplementOptions = {},
+    { failure, limits = standardLimits }: ImplementOptions = {},
   ): void {
+    // Before the guards: an oversized body is refused before anything (even a session) is read.
+    const sizeLimit = bodySizeLimit(limits);
     for (const path of honoPaths(endpoint.path)) {
       const prefixed = path.startsWith('/:context/');
-      app.on(endpoint.method, [path], ...guards[endpoint.access], async (c) => {
+      app.on(endpoint.method, [path], sizeLimit, ...guards[endpoint.access], async (c) => {
         try {
           const params: Record<string, string> = { ...c.req.param() };
           if (endpoint.path.startsWith(CONTEXT_SEGMENT)) {
             params.context = prefixed ? namedContext(params.context ?? '') : BASE_CONTEXT;
           }
-          const request = await requestOf(c, endpoint);
+          const request = await requestOf(c, endpoint, limits);
           const input = { params, request } as Input<E>;
           const result = await handler(c, input);
           return result instanceof Response ? result : c.json(result as object);

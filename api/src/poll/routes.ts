@@ -38,26 +38,22 @@ export function pollRoutes(deps: Deps) {
       [PROFILE_WIZARD],
     );
     if (!template) return;
-    const [row] = await db.query<{ json_data: Record<string, unknown> }>(
-      `SELECT json_data FROM wizard_data WHERE rut = $1 AND context = 'base' AND wizard_id = $2`,
-      [rut, PROFILE_WIZARD],
-    );
-    const stored = row?.json_data ?? {};
-    const encuesta =
-      stored.encuesta && typeof stored.encuesta === 'object' && !Array.isArray(stored.encuesta)
-        ? stored.encuesta
-        : {};
-    const data = {
-      ...stored,
-      encuesta: { ...encuesta, ...poll },
-      PerfilInversionista: current,
-    };
+    // One statement: the poll's answers join the stored `encuesta` under the row's lock, so a
+    // save-section running at the same time is not overwritten; the version moves (If-Match).
     await db.query(
       `INSERT INTO wizard_data (rut, context, wizard_id, template_version, json_data, updated_at)
-       VALUES ($1, 'base', $2, $3, $4::jsonb, $5)
-       ON CONFLICT (rut, context, wizard_id)
-       DO UPDATE SET template_version = $3, json_data = $4::jsonb, updated_at = $5`,
-      [rut, PROFILE_WIZARD, template.version, JSON.stringify(data), now()],
+       VALUES ($1, 'base', $2, $3,
+         jsonb_build_object('encuesta', $4::jsonb, 'PerfilInversionista', $5::jsonb), $6)
+       ON CONFLICT (rut, context, wizard_id) DO UPDATE SET
+         template_version = EXCLUDED.template_version,
+         json_data = wizard_data.json_data || jsonb_build_object(
+           'encuesta',
+           CASE WHEN jsonb_typeof(wizard_data.json_data -> 'encuesta') = 'object'
+             THEN wizard_data.json_data -> 'encuesta' ELSE '{}'::jsonb END || $4::jsonb,
+           'PerfilInversionista', $5::jsonb),
+         updated_at = EXCLUDED.updated_at,
+         version = wizard_data.version + 1`,
+      [rut, PROFILE_WIZARD, template.version, JSON.stringify(poll), JSON.stringify(current), now()],
     );
   }
 

@@ -1,5 +1,5 @@
-import { wizard } from '@inversiones/contract';
-import { Hono } from 'hono';
+import { entityTag, ETAG_HEADER, IF_MATCH_HEADER, wizard } from '@inversiones/contract';
+import { Hono, type Context } from 'hono';
 import { messages } from '../messages.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
@@ -14,6 +14,14 @@ import {
   problemsMessage,
   undeclaredKeys,
 } from './template-answers.ts';
+import { wizardAnswerLimits } from '../platform/limits.ts';
+import { mergeWizardSection, readWizardData, replaceWizardData } from './wizard-data.ts';
+
+/** The version an If-Match names (`"3"`, or weak `W/"3"`); null when it names none. */
+function versionOf(ifMatch: string): number | null {
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(ifMatch.trim());
+  return match ? Number(match[1]) : null;
+}
 
 /** Wizard templates and data, save-section, jarvis, flow-wizard and contract signing. */
 export function wizardRoutes(deps: Deps) {
@@ -47,7 +55,7 @@ export function wizardRoutes(deps: Deps) {
    */
   async function requireComplete(rut: string, context: string, id: string) {
     const { body } = await template(id);
-    const data = (await storedData(rut, context, id))?.json_data ?? {};
+    const data = (await readWizardData(db, dataKey(rut, context, id)))?.jsonData ?? {};
     const signed = new Set((await signedRecords(db, rut)).map((record) => record.key));
     const problems = answerProblems(body, data, {
       ownRut: rut,
@@ -64,48 +72,24 @@ export function wizardRoutes(deps: Deps) {
     }
   }
 
-  async function storedData(rut: string, context: string, id: string) {
-    const [row] = await db.query<{ template_version: number; json_data: Record<string, unknown> }>(
-      `SELECT template_version, json_data FROM wizard_data
-       WHERE rut = $1 AND context = $2 AND wizard_id = $3`,
-      [rut, context, id],
-    );
-    return row;
-  }
+  // Wizard answers carry files as base64: they get the larger limits.
+  const answers = { limits: wizardAnswerLimits };
+  const dataKey = (rut: string, context: string, wizardId: string) => ({ rut, context, wizardId });
 
-  async function saveData(
-    rut: string,
-    context: string,
-    id: string,
-    version: number,
-    data: unknown,
-  ) {
-    await db.query(
-      `INSERT INTO wizard_data (rut, context, wizard_id, template_version, json_data, updated_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6)
-       ON CONFLICT (rut, context, wizard_id)
-       DO UPDATE SET template_version = $4, json_data = $5::jsonb, updated_at = $6`,
-      // undefined becomes null (spec: "user data as JSON, undefined turned to null").
-      [
-        rut,
-        context,
-        id,
-        version,
-        JSON.stringify(data, (_k, v: unknown) => (v === undefined ? null : v)),
-        now(),
-      ],
-    );
-  }
+  /** The stored version as the data's ETag (`"0"` while nothing is stored). */
+  const tagged = (c: Context<AppEnv>, version: number) => c.header(ETAG_HEADER, entityTag(version));
 
   implement(wizard.getWizardData, async (c, { params: { context, id } }) => {
     const { version, body } = await template(id);
     const rut = activeRut(c);
-    const row = await storedData(rut, context, id);
+    const row = await readWizardData(db, dataKey(rut, context, id));
+    tagged(c, row?.version ?? 0);
     return {
       rut,
-      templateVersion: row?.template_version ?? version,
+      templateVersion: row?.templateVersion ?? version,
       // Keys saved before templates bounded them are not handed back (the PUT would refuse them).
-      jsonData: onlyDeclared(body, row?.json_data ?? {}),
+      jsonData: onlyDeclared(body, row?.jsonData ?? {}),
+      version: row?.version ?? 0,
     };
   });
 
@@ -117,53 +101,74 @@ export function wizardRoutes(deps: Deps) {
     return row.body;
   });
 
-  implement(wizard.putWizardData, async (c, { params: { context, id }, request: payload }) => {
-    const { version, body } = await template(id);
-    if (payload.templateVersion !== version) {
-      throw new ApiError(409, messages.wizardVersionConflict, ['templateVersion']);
-    }
-    refuseUndeclared(body, payload.jsonData);
-    const rut = activeRut(c);
-    await saveData(rut, context, id, version, payload.jsonData);
-    const row = await storedData(rut, context, id);
-    return { rut, templateVersion: version, jsonData: row?.json_data ?? {} };
-  });
+  implement(
+    wizard.putWizardData,
+    async (c, { params: { context, id }, request: payload }) => {
+      const { version, body } = await template(id);
+      if (payload.templateVersion !== version) {
+        throw new ApiError(409, messages.wizardVersionConflict, ['templateVersion']);
+      }
+      refuseUndeclared(body, payload.jsonData);
+      const rut = activeRut(c);
+      const ifMatch = c.req.header(IF_MATCH_HEADER);
+      // Without If-Match the replace is unconditional (older callers); the portal always sends it.
+      const expected = ifMatch === undefined ? undefined : versionOf(ifMatch);
+      if (expected === null) throw new ApiError(409, messages.wizardDataChanged);
+      const key = dataKey(rut, context, id);
+      const row = await replaceWizardData(db, key, version, payload.jsonData, now(), expected);
+      if (!row) throw new ApiError(409, messages.wizardDataChanged);
+      tagged(c, row.version);
+      return { rut, templateVersion: version, jsonData: row.jsonData, version: row.version };
+    },
+    answers,
+  );
 
-  implement(wizard.procesarWizard, async (c, { params: { context }, request }) => {
-    const { WizardCode, jsonData } = request;
-    const { version, body } = await template(WizardCode);
-    const rut = activeRut(c);
-    if (jsonData) {
-      refuseUndeclared(body, jsonData);
-      await saveData(rut, context, WizardCode, version, jsonData);
-    }
-    await requireComplete(rut, context, WizardCode);
-    await markProcessed(rut, context, WizardCode);
-    return { ok: true as const, status: 'procesado' };
-  });
+  implement(
+    wizard.procesarWizard,
+    async (c, { params: { context }, request }) => {
+      const { WizardCode, jsonData } = request;
+      const { version, body } = await template(WizardCode);
+      const rut = activeRut(c);
+      if (jsonData) {
+        refuseUndeclared(body, jsonData);
+        await replaceWizardData(db, dataKey(rut, context, WizardCode), version, jsonData, now());
+      }
+      await requireComplete(rut, context, WizardCode);
+      await markProcessed(rut, context, WizardCode);
+      return { ok: true as const, status: 'procesado' };
+    },
+    answers,
+  );
 
-  implement(wizard.saveSection, async (c, { params: { context, id }, request: section }) => {
-    const { version, body } = await template(id);
-    refuseUndeclared(body, section);
-    const rut = activeRut(c);
-    const current = (await storedData(rut, context, id))?.json_data ?? {};
-    await saveData(rut, context, id, version, { ...current, ...section });
-    return { ok: true as const };
-  });
+  implement(
+    wizard.saveSection,
+    async (c, { params: { context, id }, request: section }) => {
+      const { version, body } = await template(id);
+      refuseUndeclared(body, section);
+      await mergeWizardSection(db, dataKey(activeRut(c), context, id), version, section, now());
+      return { ok: true as const };
+    },
+    answers,
+  );
 
   // The company variant: saved for the company the session acts for.
-  implement(wizard.saveCompanySection, async (c, { params: { context, id }, request: section }) => {
-    const { version, body } = await template(id);
-    refuseUndeclared(body, section);
-    const rut = activeRut(c);
-    const current = (await storedData(rut, context, id))?.json_data ?? {};
-    await saveData(rut, context, id, version, { ...current, ...section });
-    return { ok: true as const };
-  });
+  implement(
+    wizard.saveCompanySection,
+    async (c, { params: { context, id }, request: section }) => {
+      const { version, body } = await template(id);
+      refuseUndeclared(body, section);
+      await mergeWizardSection(db, dataKey(activeRut(c), context, id), version, section, now());
+      return { ok: true as const };
+    },
+    answers,
+  );
 
   implement(wizard.getSection, async (c, { params: { context, id } }) => {
     const { body } = await template(id);
-    return onlyDeclared(body, (await storedData(activeRut(c), context, id))?.json_data ?? {});
+    return onlyDeclared(
+      body,
+      (await readWizardData(db, dataKey(activeRut(c), context, id)))?.jsonData ?? {},
+    );
   });
 
   async function markProcessed(rut: string, context: string, wizardId: string) {

@@ -157,7 +157,7 @@ describe('wizard data', () => {
       id: 'EBDATOSPERSONALESCLIENTE',
     });
     const empty = wizard.getWizardData.response.parse(await read(await browser.get(path)));
-    expect(empty).toEqual({ rut: '16789012-1', templateVersion: 1, jsonData: {} });
+    expect(empty).toEqual({ rut: '16789012-1', templateVersion: 1, jsonData: {}, version: 0 });
     const jsonData = { datos: { Nombre: 'Valentina Paz', Sexo: 'F', Email: null } };
     const saved = await browser.call('PUT', path, { body: { templateVersion: 1, jsonData } });
     expect(saved.status).toBe(200);
@@ -166,6 +166,7 @@ describe('wizard data', () => {
       rut: '16789012-1',
       templateVersion: 1,
       jsonData,
+      version: 1,
     });
     // Another context keeps its own record.
     const base = await read(

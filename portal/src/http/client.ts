@@ -78,6 +78,8 @@ export interface RequestOptions {
   onError?: ErrorRouting;
   /** A public (pre-login) call: no stored session needed, a 401 does not redirect. */
   anonymous?: boolean;
+  /** Headers of this call only (If-Match); the channel, XSRF and content headers always win. */
+  headers?: Record<string, string>;
 }
 
 export interface BlobOptions extends RequestOptions {
@@ -175,7 +177,11 @@ async function call(
     );
   }
 
-  const headers: Record<string, string> = { ...commonHeaders, Accept: accept };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...commonHeaders,
+    Accept: accept,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (MUTATING.has(method)) {
     const xsrf = readXsrfToken();

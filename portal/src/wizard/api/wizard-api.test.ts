@@ -125,6 +125,20 @@ describe('saveWizardData', () => {
     });
   });
 
+  it('sends the version it read as If-Match, and nothing when it has none', async () => {
+    const fetchMock = stubFetch(() => json({ ...data, version: 4 }));
+    const saved = await saveWizardData('base', 'X', {
+      templateVersion: 2,
+      jsonData: {},
+      version: 3,
+    });
+    expect(saved.version).toBe(4);
+    await saveWizardData('base', 'X', { templateVersion: 2, jsonData: {} });
+    const headers = fetchMock.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(headers[0]?.['If-Match']).toBe('"3"');
+    expect(headers[1]).not.toHaveProperty('If-Match');
+  });
+
   it('rejects a 409 with the server message, for the wizard to show (no redirect, no entry)', async () => {
     const message = 'La plantilla cambió: recargue el formulario.';
     stubFetch(() => json({ message, status: 409, path: ['templateVersion'] }, 409));

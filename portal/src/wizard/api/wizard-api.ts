@@ -1,4 +1,4 @@
-import { wizard, wizardConfig } from '@inversiones/contract';
+import { entityTag, IF_MATCH_HEADER, wizard, wizardConfig } from '@inversiones/contract';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { reportSessionLoss } from './session-loss.ts';
@@ -60,19 +60,30 @@ function undefinedToNull(value: unknown): unknown {
 }
 
 /**
- * Saves the wizard's whole jsonData. A 409 (templateVersion is not the stored one) and any other
- * failure reject with the ApiError, whose message is the server's when it sent one.
+ * Saves the wizard's whole jsonData. `version` is the stored data's version this screen read:
+ * sent as If-Match, so a save made elsewhere in between is not overwritten. A 409 (the data or
+ * the template changed) and any other failure reject with the ApiError, whose message is the
+ * server's when it sent one; the caller keeps what the user typed.
  */
 export async function saveWizardData(
   context: WizardContext,
   wizardId: string,
-  { templateVersion, jsonData }: { templateVersion: number; jsonData: Record<string, unknown> },
+  {
+    templateVersion,
+    jsonData,
+    version,
+  }: { templateVersion: number; jsonData: Record<string, unknown>; version?: number },
   signal?: AbortSignal,
 ): Promise<WizardData> {
   return apiSend(
     wizard.putWizardData,
     { templateVersion, jsonData: undefinedToNull(jsonData) as Record<string, unknown> },
-    { signal, onError: false, params: { context, id: wizardId } },
+    {
+      signal,
+      onError: false,
+      params: { context, id: wizardId },
+      ...(version === undefined ? {} : { headers: { [IF_MATCH_HEADER]: entityTag(version) } }),
+    },
   ).catch(reportSessionLoss);
 }
 

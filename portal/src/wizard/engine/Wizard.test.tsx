@@ -210,6 +210,16 @@ describe('Wizard', { timeout: 15_000 }, () => {
     expect(within(index).getByText('Nombre').closest('li')).toHaveAttribute('data-state', 'error');
   });
 
+  it('each save sends If-Match: the version read, then the one the last save answered', async () => {
+    const api = stubApi({ templates: { DEMO: demo() }, data: { DEMO: { email: 'v@demo.cl' } } });
+    render(<Wizard wizardId="DEMO" presentation="embedded" onClose={() => {}} />);
+    await typeAndContinue('nombre', 'Valentina');
+    expect(await heading('Su apellido')).toBeInTheDocument();
+    await typeAndContinue('apellido', 'Rojas');
+    await waitFor(() => expect(api.puts).toHaveLength(2));
+    expect(api.puts.map((put) => put.ifMatch)).toEqual(['"1"', '"2"']);
+  });
+
   it('a failed save offers Reintentar, which saves the same answers and advances', async () => {
     const api = stubApi({ templates: { DEMO: demo() }, failPuts: ['network'] });
     render(<Wizard wizardId="DEMO" presentation="embedded" onClose={() => {}} />);

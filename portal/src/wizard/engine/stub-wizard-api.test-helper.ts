@@ -22,9 +22,15 @@ const json = (body: unknown, status = 200) =>
 /** Templates, stored data, the controller's answers and forced PUT failures. */
 export function stubWizardApi({ templates, data = {}, jarvis = [], failPuts = [] }: ApiOptions) {
   const stored = structuredClone(data);
+  // The server's version of each wizard's data: 1 for given data, 0 for none; +1 per save.
+  const versions: Record<string, number> = Object.fromEntries(
+    Object.keys(data).map((id) => [id, 1]),
+  );
   const puts: {
     id: string;
     body: { templateVersion: number; jsonData: Record<string, unknown> };
+    /** The If-Match header the save sent. */
+    ifMatch?: string;
   }[] = [];
   const controller: URL[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -40,7 +46,8 @@ export function stubWizardApi({ templates, data = {}, jarvis = [], failPuts = []
       const id = decodeURIComponent(dataPath[1]!);
       if (method === 'PUT') {
         const body = JSON.parse(String(init?.body)) as (typeof puts)[number]['body'];
-        puts.push({ id, body });
+        const ifMatch = (init?.headers as Record<string, string> | undefined)?.['If-Match'];
+        puts.push({ id, body, ...(ifMatch === undefined ? {} : { ifMatch }) });
         const failure = failPuts.shift();
         if (failure === 'network') throw new TypeError('Failed to fetch');
         if (failure === 'conflict') {
@@ -51,8 +58,10 @@ export function stubWizardApi({ templates, data = {}, jarvis = [], failPuts = []
         }
         if (failure === 'server') return json({ message: 'Error interno', status: 500 }, 500);
         stored[id] = body.jsonData;
+        versions[id] = (versions[id] ?? 0) + 1;
       }
-      return json({ rut: '16789012-1', templateVersion: 3, jsonData: stored[id] ?? {} });
+      const version = versions[id] ?? 0;
+      return json({ rut: '16789012-1', templateVersion: 3, jsonData: stored[id] ?? {}, version });
     }
     if (url.pathname.startsWith('/api/jarvis')) {
       controller.push(url);

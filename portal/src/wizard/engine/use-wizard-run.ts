@@ -74,6 +74,8 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
   const inFlight = useRef(false);
   const alive = useRef(true);
   const latest = useRef({ config, data, index });
+  /** The stored data's version last read or saved: a save sends it so it never overwrites another's. */
+  const dataVersion = useRef<number | undefined>(undefined);
   latest.current = { config, data, index };
 
   useEffect(() => {
@@ -89,6 +91,7 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     loadWizard(context, wizardId, controller.signal).then(
       (loaded) => {
         setConfig(loaded.config);
+        dataVersion.current = loaded.data.version;
         setData(loaded.data.jsonData);
         setIndex(0);
         setPhase({ kind: 'step' });
@@ -194,9 +197,11 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     saveWizardData(context, wizardId, {
       templateVersion: current.version,
       jsonData: job.data,
+      version: dataVersion.current,
     }).then(
       (saved) => {
         inFlight.current = false;
+        dataVersion.current = saved.version;
         if (!alive.current) return;
         pending.current = null;
         attempts.current = 0;
@@ -283,7 +288,9 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
         const saved = await saveWizardData(context, wizardId, {
           templateVersion: current.version,
           jsonData: next,
+          version: dataVersion.current,
         });
+        dataVersion.current = saved.version;
         if (alive.current) {
           setData(saved.jsonData);
           latest.current = { ...latest.current, data: saved.jsonData };
