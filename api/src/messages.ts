@@ -26,6 +26,8 @@ export const messages = {
   passwordSpaces: 'La nueva clave no puede contener espacios.',
   passwordRut: 'La nueva clave no puede contener su RUT.',
   passwordRepeated: 'La nueva clave debe ser distinta de la clave actual y de la anterior.',
+  /** Portal-spec 5, verbatim. */
+  duplicateBankAccount: 'Cuenta ingresada ya existe, debe ingresar una cuenta nueva.',
   wizardVersionConflict:
     'Los datos del formulario cambiaron desde que los abrió (otra versión de la plantilla). Recargue el asistente e intente nuevamente.',
   wizardNotFound: 'El asistente solicitado no existe.',

@@ -1,6 +1,7 @@
 import { wizard } from '@inversiones/contract';
 import { Hono } from 'hono';
 import { messages } from '../messages.ts';
+import { repeatsBankAccount } from './bank-accounts.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
 import { documentsToSign, recordSignatures } from '../pdf/signatures.ts';
@@ -30,6 +31,11 @@ export function wizardRoutes(deps: Deps) {
       [rut, context, id],
     );
     return row;
+  }
+
+  /** A bank account listed twice is refused with the spec's message (portal-spec 5). */
+  function refuseRepeatedAccount(body: wizard.WizardTemplate, data: unknown) {
+    if (repeatsBankAccount(body, data)) throw new ApiError(409, messages.duplicateBankAccount);
   }
 
   async function saveData(
@@ -88,15 +94,17 @@ export function wizardRoutes(deps: Deps) {
 
   implement(wizard.procesarWizard, async (c, { params: { context }, request }) => {
     const { WizardCode, jsonData } = request;
-    const { version } = await template(WizardCode);
+    const { version, body } = await template(WizardCode);
     const rut = activeRut(c);
+    refuseRepeatedAccount(body, jsonData);
     if (jsonData) await saveData(rut, context, WizardCode, version, jsonData);
     await markProcessed(rut, context, WizardCode);
     return { ok: true as const, status: 'procesado' };
   });
 
   implement(wizard.saveSection, async (c, { params: { context, id }, request: section }) => {
-    const { version } = await template(id);
+    const { version, body } = await template(id);
+    refuseRepeatedAccount(body, section);
     const rut = activeRut(c);
     const current = (await storedData(rut, context, id))?.json_data ?? {};
     await saveData(rut, context, id, version, { ...current, ...section });
@@ -105,7 +113,8 @@ export function wizardRoutes(deps: Deps) {
 
   // The company variant: saved for the company the session acts for.
   implement(wizard.saveCompanySection, async (c, { params: { context, id }, request: section }) => {
-    const { version } = await template(id);
+    const { version, body } = await template(id);
+    refuseRepeatedAccount(body, section);
     const rut = activeRut(c);
     const current = (await storedData(rut, context, id))?.json_data ?? {};
     await saveData(rut, context, id, version, { ...current, ...section });
