@@ -146,7 +146,10 @@ test.describe('accounts, guards and the session', () => {
     ).toBeVisible();
     await expect(page.getByText('En breve será redirigido al sitio público.')).toBeVisible();
     await expectAxeClean(page);
-    await expect(page).toHaveURL(/\/login\/cerrada$/);
+    // Where the screen says: the public site (the demo's page, served by the API).
+    await expect(page).toHaveURL(/\/sitio-publico$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inversiones' })).toBeVisible();
+    await expectAxeClean(page);
     expect(await storedKeys(page)).toEqual([]);
     const cookies = (await context.cookies()).map((cookie) => cookie.name);
     expect(cookies).not.toContain('inv_session');

@@ -166,7 +166,7 @@ test.describe('wizard engine', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Cerrar Sesión' });
     await press(page, confirm.getByRole('button', { name: 'Cerrar sesión' }));
-    await expect(page).toHaveURL(/\/login\/cerrada$/);
+    await expect(page).toHaveURL(/\/sitio-publico$/);
 
     // Back again: the wizard reopens (not finished) with everything saved.
     await loginIgnacia(page);
