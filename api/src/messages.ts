@@ -1,6 +1,7 @@
 // Spanish texts the API sends to users, keyed by meaning (the spec's wording where it gives one).
 export const messages = {
   notFound: 'Recurso no encontrado.',
+  notificationNotFound: 'La notificación no existe.',
   companyOnly:
     'Esta sección se guarda a nombre de una empresa. Seleccione la cuenta de la empresa en Cambio de Sesión e intente nuevamente.',
   unexpected: 'Ha ocurrido un error, por favor intente más tarde...',

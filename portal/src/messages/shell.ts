@@ -20,6 +20,11 @@ export const shell = {
   missingDataBody:
     'Para continuar con su enrolamiento, comuníquese con su ejecutivo de inversiones para registrar los siguientes datos:',
   accept: 'Aceptar',
+  /** Not shown in the spec: ours (the title of an opened notification). */
+  notificationTitle: 'Notificación',
+  /** Not shown in the spec: ours (marking it read failed; the notification stays unread). */
+  notificationReadError:
+    'No pudimos marcarla como leída. Volverá a aparecer en sus notificaciones.',
   loadingClient: 'Cargando sus datos...',
   homeProfileTitle: 'Su perfil de inversionista',
   homeProfileBody: (profile: string) =>

@@ -16,16 +16,21 @@ import { useSnapshot } from 'valtio';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
 import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
+import { NotificationDialog } from '../../features/shell/NotificationDialog.tsx';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
 import { loadChatLink, loadMissingData } from '../../features/shell/shell-data.ts';
 import * as messages from '../../messages.ts';
 import { SessionWatch } from '../../session/SessionWatch.tsx';
 import { loadClient } from '../../session/load-client.ts';
 import { loadMenu } from '../../session/load-menu.ts';
-import { loadNotifications } from '../../session/load-notifications.ts';
+import { loadNotifications, markNotificationRead } from '../../session/load-notifications.ts';
 import { clientState } from '../../store/client.ts';
 import { menuState } from '../../store/menu.ts';
-import { notificationsState, toggleNotificationPanel } from '../../store/notifications.ts';
+import {
+  notificationsState,
+  toggleNotificationPanel,
+  type NotificationItem,
+} from '../../store/notifications.ts';
 import { sessionState } from '../../store/session.ts';
 import { WizardLauncher } from '../../wizard/launcher/WizardLauncher.tsx';
 import { RequireLogin } from '../guards/RequireLogin.tsx';
@@ -55,6 +60,9 @@ function AuthenticatedShell() {
   const [chatUrl, setChatUrl] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [opened, setOpened] = useState<{ item: NotificationItem; readFailed: boolean } | null>(
+    null,
+  );
 
   // Each profile has its own client, menu, chat and pending data.
   const owner = `${session.sessionId ?? ''}|${session.profileCode ?? session.rut ?? ''}`;
@@ -104,8 +112,17 @@ function AuthenticatedShell() {
               id={PANEL_ID}
               isOpen={notifications.panelOpen}
               onClose={() => toggleNotificationPanel(false)}
-              onNavigate={() => toggleNotificationPanel(false)}
-              notifications={notifications.items}
+              onOpen={(notification) => {
+                const item = notifications.items.find((n) => String(n.id) === notification.id);
+                if (!item) return;
+                toggleNotificationPanel(false);
+                setOpened({ item, readFailed: false });
+                markNotificationRead(item.id).catch(() => {
+                  setOpened((now) => (now?.item.id === item.id ? { item, readFailed: true } : now));
+                  loadNotifications().catch(() => undefined);
+                });
+              }}
+              notifications={notifications.items.map((n) => ({ ...n, id: String(n.id) }))}
             />
           }
         />
@@ -131,6 +148,11 @@ function AuthenticatedShell() {
             onConfirm={() => void navigate('/logout')}
           />
           <MissingDataModal items={missing} onClose={() => setMissing([])} />
+          <NotificationDialog
+            notification={opened?.item ?? null}
+            readFailed={opened?.readFailed}
+            onClose={() => setOpened(null)}
+          />
           <WizardLauncher suspended={missing.length > 0} />
           <ErrorModal />
           <SessionWatch />
