@@ -18,7 +18,11 @@ import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
 import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
 import { NotificationDialog } from '../../features/shell/NotificationDialog.tsx';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
-import { loadChatLink, loadMissingData } from '../../features/shell/shell-data.ts';
+import {
+  loadChatLink,
+  loadMissingData,
+  type MissingData,
+} from '../../features/shell/shell-data.ts';
 import * as messages from '../../messages.ts';
 import { SessionWatch } from '../../session/SessionWatch.tsx';
 import { loadClient } from '../../session/load-client.ts';
@@ -58,7 +62,7 @@ function AuthenticatedShell() {
   const { items: menu, error: menuError } = useSnapshot(menuState);
   const notifications = useSnapshot(notificationsState);
   const [chatUrl, setChatUrl] = useState<string | null>(null);
-  const [missing, setMissing] = useState<string[]>([]);
+  const [missing, setMissing] = useState<MissingData | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [opened, setOpened] = useState<{ item: NotificationItem; readFailed: boolean } | null>(
     null,
@@ -72,7 +76,7 @@ function AuthenticatedShell() {
     void loadClient();
     loadMenu().catch(() => undefined);
     loadChatLink(signal).then(setChatUrl, () => setChatUrl(null));
-    if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing([]));
+    if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing(null));
     return () => controller.abort();
   }, [owner]);
 
@@ -147,13 +151,13 @@ function AuthenticatedShell() {
             onOpenChange={setConfirmLogout}
             onConfirm={() => void navigate('/logout')}
           />
-          <MissingDataModal items={missing} onClose={() => setMissing([])} />
+          <MissingDataModal missing={missing} onClose={() => setMissing(null)} />
           <NotificationDialog
             notification={opened?.item ?? null}
             readFailed={opened?.readFailed}
             onClose={() => setOpened(null)}
           />
-          <WizardLauncher suspended={missing.length > 0} />
+          <WizardLauncher suspended={missing !== null} />
           <ErrorModal />
           <SessionWatch />
           <ToastRegion />
