@@ -37,11 +37,17 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // Development: the reference API runs apart (pnpm --filter @inversiones/api dev).
-    proxy: { '/api': { target: 'http://127.0.0.1:8787' } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8787' },
+      '/sitio-publico': { target: 'http://127.0.0.1:8787' },
+    },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: 'http://127.0.0.1:8787' } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8787' },
+      '/sitio-publico': { target: 'http://127.0.0.1:8787' },
+    },
   },
   optimizeDeps: {
     // Pre-bundled up front so the first visit does not trigger a reload (the nested

@@ -69,7 +69,8 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${idleApiPort}`, viewport: { width: 1280, height: 800 } },
     },
   ],
-  // E2E_ONLY: just the portal's API (a developer running one end-to-end file).
+  // E2E_ONLY: just the portal's API (a developer running one end-to-end file), and the idle API
+  // when the idle project is asked for.
   webServer: [
     ...(process.env.E2E_ONLY
       ? []
@@ -93,10 +94,10 @@ export default defineConfig({
         ...(process.env.E2E_PORTAL_DIST ? { PORTAL_DIST: process.env.E2E_PORTAL_DIST } : {}),
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
     },
-    ...(process.env.E2E_ONLY
+    ...(process.env.E2E_ONLY && !process.argv.includes('--project=portal-e2e-idle')
       ? []
       : [
           {
@@ -111,7 +112,8 @@ export default defineConfig({
               SESSION_LIFESPAN_S: '20',
             },
             reuseExistingServer: false,
-            timeout: 60_000,
+            // Two APIs start at once on a busy machine.
+            timeout: 180_000,
             stdout: 'ignore' as const,
           },
         ]),

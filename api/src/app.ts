@@ -23,6 +23,7 @@ import { wizardRoutes } from './wizard/routes.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
 import type { WizardLoadResult } from './wizards.ts';
+import { PUBLIC_SITE_PATH, publicSitePage } from './public-site.ts';
 
 export interface AppOptions {
   db: Database;
@@ -98,6 +99,8 @@ export function createApp({
   // Every other /api path, whatever the method: the Spanish JSON 404, never the portal.
   app.all('/api/*', notFound);
   app.all('/api', notFound);
+
+  app.get(PUBLIC_SITE_PATH, publicSitePage);
 
   if (portalDist) {
     const root = resolve(portalDist);

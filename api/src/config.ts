@@ -22,3 +22,18 @@ export function sessionConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sess
   const maxS = positiveInt('SESSION_MAX_S', env.SESSION_MAX_S, Math.max(28_800, lifespanS));
   return { lifespanS, maxS };
 }
+
+/** Who a client without an executive contacts (the firm's help desk); demo values by default. */
+export interface HelpDeskConfig {
+  nombre: string;
+  email: string;
+  telefono: string;
+}
+
+export function helpDeskFromEnv(env: NodeJS.ProcessEnv = process.env): HelpDeskConfig {
+  return {
+    nombre: env.HELP_DESK_NAME?.trim() || 'Mesa de Ayuda',
+    email: env.HELP_DESK_EMAIL?.trim() || 'mesadeayuda@inversiones-demo.cl',
+    telefono: env.HELP_DESK_PHONE?.trim() || '+56 2 2345 6789',
+  };
+}

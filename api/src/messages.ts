@@ -1,6 +1,7 @@
 // Spanish texts the API sends to users, keyed by meaning (the spec's wording where it gives one).
 export const messages = {
   notFound: 'Recurso no encontrado.',
+  notificationNotFound: 'La notificación no existe.',
   companyOnly:
     'Esta sección se guarda a nombre de una empresa. Seleccione la cuenta de la empresa en Cambio de Sesión e intente nuevamente.',
   unexpected: 'Ha ocurrido un error, por favor intente más tarde...',
@@ -39,6 +40,8 @@ export const messages = {
   passwordSpaces: 'La nueva clave no puede contener espacios.',
   passwordRut: 'La nueva clave no puede contener su RUT.',
   passwordRepeated: 'La nueva clave debe ser distinta de la clave actual y de la anterior.',
+  /** Portal-spec 5, verbatim. */
+  duplicateBankAccount: 'Cuenta ingresada ya existe, debe ingresar una cuenta nueva.',
   wizardVersionConflict:
     'Los datos del formulario cambiaron desde que los abrió (otra versión de la plantilla). Recargue el asistente e intente nuevamente.',
   wizardDataChanged:

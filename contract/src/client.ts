@@ -70,9 +70,22 @@ export const contactValidation = defineEndpoint({
   response: z.object({ mostrar: z.boolean(), place: z.string() }),
 });
 
+/**
+ * The client's data that is missing and that she cannot complete herself (no wizard of hers
+ * collects it), with whom to contact: her executive, else the firm's help desk.
+ */
 export const missingData = defineEndpoint({
   method: 'GET',
   path: '/cliente/datosFaltantes',
   access: 'profile',
-  response: z.object({ mostrar: z.boolean(), datos: z.array(z.string()) }),
+  response: z.object({
+    mostrar: z.boolean(),
+    datos: z.array(z.string()),
+    contacto: z.object({
+      tipo: z.enum(['ejecutivo', 'mesaDeAyuda']),
+      nombre: z.string(),
+      email: z.string(),
+      telefono: z.string().optional(),
+    }),
+  }),
 });

@@ -26,6 +26,7 @@ export {
   type HealthResponse,
 } from './health.ts';
 export * from './common-schemas.ts';
+export { hasRepeatedBankAccount, isSameBankAccount } from './bank-account.ts';
 export * as auth from './auth.ts';
 export * as session from './session.ts';
 export * as client from './client.ts';

@@ -14,6 +14,12 @@ export {
   RUT_MAX_SIGNIFICANT,
   RUT_MIN_LENGTH,
 } from './rut.ts';
+export {
+  CHILE_PHONE_DIGITS,
+  phoneLengthError,
+  phoneNationalNumber,
+  PHONE_MAX_DIGITS,
+} from './phone.ts';
 export { maskEmail, maskRut, RUT_MASKED_TAIL } from './masks.ts';
 export { isValidSerialFormat, normalizeSerial, serialEqualsRut } from './serial.ts';
 export {

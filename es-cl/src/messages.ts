@@ -23,6 +23,11 @@ export const esClMessages = {
     'El número de serie de su cédula de identidad no es válido. Por favor, contacte a su Ejecutivo de Inversiones',
   /** A birth date outside 18 to 110 years (kit's own wording). */
   birthDate: 'La fecha de nacimiento debe corresponder a una persona entre 18 y 110 años',
+  /** A phone number of the wrong length (kit's own wording: the spec only bounds it). */
+  phoneLength: (min: number, max: number): string =>
+    min === max
+      ? `Ingrese un número de ${min} dígitos`
+      : `Ingrese un número de entre ${min} y ${max} dígitos`,
   /** A date that does not exist or is not typed as dd/mm/aaaa (kit's own wording). */
   date: 'Ingrese una fecha válida (dd/mm/aaaa)',
 } as const;

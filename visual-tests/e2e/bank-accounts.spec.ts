@@ -8,7 +8,7 @@ import { demo, expectAxeClean, login } from './portal.ts';
 
 const WIZARD = '/wizard/CUENTASBANCARIASCLIENTE';
 const LIMIT = 'No se pueden agregar más elemetos a la lista.';
-const DUPLICATE = 'Esta cuenta bancaria ya está registrada.';
+const DUPLICATE = 'Cuenta ingresada ya existe, debe ingresar una cuenta nueva.';
 
 interface Account {
   bank: RegExp;

@@ -8,7 +8,7 @@ export const demo = {
   camila: { rut: '12.345.678-5', name: 'Camila Andrea Rojas Fuentes' },
   /** Three profiles: himself, supervisor of a company, operator and Apoderado with TEFE. */
   rodrigo: { rut: '15.432.198-5', name: 'Rodrigo Ignacio Soto Muñoz' },
-  /** Pending onboarding: her missing data shows 'DATOS FALTANTES'. */
+  /** Pending onboarding: her missing phone is asked for by her wizard (no 'DATOS FALTANTES'). */
   valentina: { rut: '16.789.012-1', name: 'Valentina Paz Herrera Díaz' },
   /** Pending onboarding too, owned by the personal-data wizard test (wizard.spec.ts). */
   ignacia: { rut: '18.234.567-9', name: 'Ignacia Belén Torres Araya' },

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_COUNT_HEADER,
   notifications,
   pathOf,
+  wizard,
 } from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -127,6 +128,37 @@ describe('notifications, messages, chat, calendar, contact data', () => {
     expect(response.headers.get(NOTIFICATION_COUNT_HEADER)).toBe('1');
   });
 
+  it('marks a notification read for its owner only, once, and the count follows', async () => {
+    const camila = await as('12345678-5');
+    const list = async () =>
+      notifications.notificaciones.response.parse(
+        await (await camila.get('/common/notificaciones')).json(),
+      );
+    const before = await list();
+    const first = before.notifications[0]!;
+    const markPath = (id: number) => pathOf(notifications.markRead, { id });
+
+    // Another client cannot touch it, nor can a call without the XSRF echo.
+    const rodrigo = await as('15432198-5');
+    expect((await rodrigo.call('POST', markPath(first.id))).status).toBe(404);
+    expect((await camila.call('POST', markPath(first.id), { xsrf: false })).status).toBe(403);
+    expect((await list()).notificationCount).toBe(before.notificationCount);
+
+    const marked = await camila.call('POST', markPath(first.id));
+    expect(marked.status).toBe(200);
+    expect(notifications.markRead.response.parse(await marked.json())).toEqual({
+      ok: true,
+      notificationCount: before.notificationCount - 1,
+    });
+    // Idempotent: again, the same answer.
+    const again = await camila.call('POST', markPath(first.id));
+    expect((await read(again)).notificationCount).toBe(before.notificationCount - 1);
+    const after = await list();
+    expect(after.notificationCount).toBe(before.notificationCount - 1);
+    expect(after.notifications.map((n) => n.id)).not.toContain(first.id);
+    expect((await camila.call('POST', '/common/notificaciones/abc/leida')).status).toBe(404);
+  });
+
   it('gives the messages with their priority', async () => {
     const browser = await as('15432198-5');
     const body = clientContract.messagesList.response.parse(
@@ -170,11 +202,45 @@ describe('notifications, messages, chat, calendar, contact data', () => {
         await (await camila.get('/cliente/validacionContacto')).json(),
       ).mostrar,
     ).toBe(false);
+  });
+
+  it('lists missing data only when the client cannot complete it, naming whom to contact', async () => {
+    const missingOf = async (browser: TestBrowser) =>
+      clientContract.missingData.response.parse(
+        await (await browser.get('/cliente/datosFaltantes')).json(),
+      );
+    // Valentina's onboarding asks for her phone itself: nothing to report, whatever is missing.
     const valentina = await as('16789012-1');
-    const missing = clientContract.missingData.response.parse(
-      await (await valentina.get('/cliente/datosFaltantes')).json(),
+    expect(await missingOf(valentina)).toMatchObject({ mostrar: false, datos: [] });
+    // Once she entered it in the wizard (and finished it), still nothing.
+    const save = pathOf(wizard.saveSection, {
+      context: 'enrolamientoBco',
+      id: 'EBDATOSPERSONALESCLIENTE',
+    });
+    await valentina.call('PUT', save, {
+      body: { datos: { Telefono: { prefix: '56', number: '987654321' } } },
+    });
+    await valentina.get(
+      `${pathOf(wizard.jarvisAction, { context: 'enrolamientoBco', action: 'next' })}?wizard=EBDATOSPERSONALESCLIENTE`,
     );
-    expect(missing).toEqual({ mostrar: true, datos: ['Teléfono celular'] });
+    const done = await missingOf(valentina);
+    expect(done).toMatchObject({ mostrar: false, datos: [] });
+    // No executive: the firm's help desk with its contact details.
+    expect(done.contacto).toEqual({
+      tipo: 'mesaDeAyuda',
+      nombre: 'Mesa de Ayuda',
+      email: 'mesadeayuda@inversiones-demo.cl',
+      telefono: '+56 2 2345 6789',
+    });
+    // Tomás has no wizard for them: his data are really missing; his executive is named.
+    const tomas = await as('13579246-2');
+    const his = await missingOf(tomas);
+    expect(his).toMatchObject({
+      mostrar: true,
+      datos: ['Correo electrónico', 'Teléfono celular', 'Dirección particular'],
+    });
+    expect(his.contacto).toMatchObject({ tipo: 'ejecutivo' });
+    expect(his.contacto.email).toMatch(/@/);
   });
 });
 

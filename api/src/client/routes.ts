@@ -7,6 +7,10 @@ import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { buildMenu, roleOf } from './menu-tree.ts';
+import { missingPersonalData, PERSONAL_DATA_WIZARD } from './missing-data.ts';
+import { helpDeskFromEnv } from '../config.ts';
+
+const helpDesk = helpDeskFromEnv();
 
 /** Client, menu, messages, notifications, chat, executive calendar and the common lists. */
 export function clientRoutes(deps: Deps) {
@@ -32,11 +36,27 @@ export function clientRoutes(deps: Deps) {
   });
 
   implement(notifications.notificaciones, async (c) => {
-    const rows = await db.query<{ route: string; message: string }>(
-      'SELECT route, message FROM notifications WHERE rut = $1 AND NOT read ORDER BY id',
+    const rows = await db.query<{ id: number; route: string; message: string }>(
+      'SELECT id, route, message FROM notifications WHERE rut = $1 AND NOT read ORDER BY id',
       [activeRut(c)],
     );
     return { notifications: rows, notificationCount: rows.length };
+  });
+
+  implement(notifications.markRead, async (c, { params }) => {
+    const rut = activeRut(c);
+    // Only the active profile's own: another's id answers as if it did not exist.
+    const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+    const [row] = await db.query<{ id: number }>(
+      'UPDATE notifications SET read = TRUE WHERE id = $1 AND rut = $2 RETURNING id',
+      [id, rut],
+    );
+    if (!row) throw new ApiError(404, messages.notificationNotFound);
+    const [count] = await db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM notifications WHERE rut = $1 AND NOT read',
+      [rut],
+    );
+    return { ok: true as const, notificationCount: count?.n ?? 0 };
   });
 
   implement(client.messagesList, async (c) => {
@@ -87,15 +107,39 @@ export function clientRoutes(deps: Deps) {
     return { mostrar: missing, place: missing ? 'home' : '' };
   });
 
+  /** Whether a jarvis rule of the client still opens the personal-data wizard. */
+  async function personalDataPending(rut: string): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM jarvis_rules r WHERE r.rut = $1 AND r.wizard_id = $2 AND NOT EXISTS (
+         SELECT 1 FROM wizard_processed p
+         WHERE p.rut = r.rut AND p.context = r.context AND p.wizard_id = r.wizard_id)`,
+      [rut, PERSONAL_DATA_WIZARD],
+    );
+    return rows.length > 0;
+  }
+
   implement(client.missingData, async (c) => {
-    const [row] = await db.query<{
-      data: { Email?: string; Telefono?: string; Direccion?: unknown };
-    }>('SELECT data FROM client_records WHERE rut = $1', [activeRut(c)]);
-    const datos: string[] = [];
-    if (!row?.data.Email) datos.push('Correo electrónico');
-    if (!row?.data.Telefono) datos.push('Teléfono celular');
-    if (!row?.data.Direccion) datos.push('Dirección particular');
-    return { mostrar: datos.length > 0, datos };
+    const rut = activeRut(c);
+    const [row] = await db.query<{ data: Partial<Client> & Record<string, unknown> }>(
+      'SELECT data FROM client_records WHERE rut = $1',
+      [rut],
+    );
+    const record = row?.data ?? {};
+    const executive = record.Ejecutivos?.[0];
+    const contacto = executive
+      ? { tipo: 'ejecutivo' as const, nombre: executive.Nombre, email: executive.Email }
+      : { tipo: 'mesaDeAyuda' as const, ...helpDesk };
+    // A wizard still to do collects the data: the client completes it there, nobody to call.
+    if (await personalDataPending(rut)) return { mostrar: false, datos: [], contacto };
+    const entered = await db.query<{ json_data: Record<string, unknown> }>(
+      'SELECT json_data FROM wizard_data WHERE rut = $1 AND wizard_id = $2',
+      [rut, PERSONAL_DATA_WIZARD],
+    );
+    const datos = missingPersonalData(
+      record,
+      entered.map((r) => r.json_data),
+    );
+    return { mostrar: datos.length > 0, datos, contacto };
   });
 
   // Common lists.

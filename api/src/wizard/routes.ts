@@ -1,6 +1,7 @@
 import { entityTag, ETAG_HEADER, IF_MATCH_HEADER, wizard } from '@inversiones/contract';
 import { Hono, type Context } from 'hono';
 import { messages } from '../messages.ts';
+import { repeatsBankAccount } from './bank-accounts.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
 import { contracts, catalogueDocument } from '../pdf/catalogue.ts';
@@ -72,6 +73,11 @@ export function wizardRoutes(deps: Deps) {
     }
   }
 
+  /** A bank account listed twice is refused with the spec's message (portal-spec 5). */
+  function refuseRepeatedAccount(body: wizard.WizardTemplate, data: unknown) {
+    if (repeatsBankAccount(body, data)) throw new ApiError(409, messages.duplicateBankAccount);
+  }
+
   // Wizard answers carry files as base64: they get the larger limits.
   const answers = { limits: wizardAnswerLimits };
   const dataKey = (rut: string, context: string, wizardId: string) => ({ rut, context, wizardId });
@@ -129,6 +135,7 @@ export function wizardRoutes(deps: Deps) {
       const { WizardCode, jsonData } = request;
       const { version, body } = await template(WizardCode);
       const rut = activeRut(c);
+      refuseRepeatedAccount(body, jsonData);
       if (jsonData) {
         refuseUndeclared(body, jsonData);
         await replaceWizardData(db, dataKey(rut, context, WizardCode), version, jsonData, now());
@@ -145,6 +152,7 @@ export function wizardRoutes(deps: Deps) {
     async (c, { params: { context, id }, request: section }) => {
       const { version, body } = await template(id);
       refuseUndeclared(body, section);
+      refuseRepeatedAccount(body, section);
       await mergeWizardSection(db, dataKey(activeRut(c), context, id), version, section, now());
       return { ok: true as const };
     },
@@ -157,6 +165,7 @@ export function wizardRoutes(deps: Deps) {
     async (c, { params: { context, id }, request: section }) => {
       const { version, body } = await template(id);
       refuseUndeclared(body, section);
+      refuseRepeatedAccount(body, section);
       await mergeWizardSection(db, dataKey(activeRut(c), context, id), version, section, now());
       return { ok: true as const };
     },

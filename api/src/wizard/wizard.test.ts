@@ -255,6 +255,25 @@ describe('wizard data', () => {
     expect(company.status).toBe(400);
   });
 
+  it('refuses a bank account listed twice with the spec message, storing nothing', async () => {
+    const browser = await demo.as('16789012-1');
+    const path = pathOf(wizard.saveSection, { context: 'base', id: 'EBCUENTASBANCARIASCLIENTE' });
+    const account = { CuentaBancaria: '00-123-4', Banco: '12', IdMoneda: '1', IdTipoCtaBanc: '1' };
+    const twice = await browser.call('PUT', path, {
+      body: { cuentasBancariasCliente: [account, { ...account, CuentaBancaria: '1234' }] },
+    });
+    expect(twice.status).toBe(409);
+    expect((await read(twice)).message).toBe(
+      'Cuenta ingresada ya existe, debe ingresar una cuenta nueva.',
+    );
+    expect(await read(await browser.get(path))).toEqual({});
+    const other = { ...account, CuentaBancaria: '5678' };
+    const once = await browser.call('PUT', path, {
+      body: { cuentasBancariasCliente: [account, other] },
+    });
+    expect(once.status).toBe(200);
+  });
+
   it('saves a company section only while acting for a company', async () => {
     const rodrigo = await demo.as('15432198-5');
     const path = pathOf(wizard.saveCompanySection, { context: 'base', id: 'DEMOFORMULARIOLARGO' });

@@ -1,13 +1,12 @@
+import { esClMessages } from '@inversiones/es-cl';
+
 export const phoneField = {
   prefix: 'Código de país',
   number: 'Número',
   /** Empty prefix select (our wording: short, the trigger is narrow). */
   prefixPlaceholder: 'Código',
-  /** Our wording: the spec only says the length is bounded. */
-  numberLength: (min: number, max: number) =>
-    min === max
-      ? `Ingrese un número de ${min} dígitos`
-      : `Ingrese un número de entre ${min} y ${max} dígitos`,
+  /** The es-CL kit's wording (the spec only says the length is bounded). */
+  numberLength: esClMessages.phoneLength,
   /** Our wording: a number without its country code. */
   prefixMissing: 'Seleccione el código de país',
   modify: 'Modificar',

@@ -17,9 +17,22 @@ export const shell = {
     logout: 'Cerrar Sesión',
   },
   missingDataTitle: 'DATOS FALTANTES',
-  missingDataBody:
-    'Para continuar con su enrolamiento, comuníquese con su ejecutivo de inversiones para registrar los siguientes datos:',
+  missingDataBody: {
+    ejecutivo:
+      'Para continuar con su enrolamiento, comuníquese con su Ejecutivo de Inversiones para registrar los siguientes datos:',
+    mesaDeAyuda:
+      'Para continuar con su enrolamiento, comuníquese con nuestra Mesa de Ayuda para registrar los siguientes datos:',
+  },
+  /** Not shown in the spec: ours (whom to contact, with the details the API gives). */
+  missingDataContact: 'Contacto',
+  missingDataEmail: 'Correo electrónico',
+  missingDataPhone: 'Teléfono',
   accept: 'Aceptar',
+  /** Not shown in the spec: ours (the title of an opened notification). */
+  notificationTitle: 'Notificación',
+  /** Not shown in the spec: ours (marking it read failed; the notification stays unread). */
+  notificationReadError:
+    'No pudimos marcarla como leída. Volverá a aparecer en sus notificaciones.',
   loadingClient: 'Cargando sus datos...',
   homeProfileTitle: 'Su perfil de inversionista',
   homeProfileBody: (profile: string) =>

@@ -7,6 +7,8 @@ export const wizardContracts = {
     'Estimado Cliente, ha ocurrido un error con el servicio de firma electrónica. Lo invitamos a realizar el proceso de firma con su Ejecutivo de Inversión',
   /** Not shown in the spec: ours (the referral's title). */
   referralTitle: 'No pudimos completar la firma electrónica',
+  /** Not shown in the spec: ours (a failed signing's title says what failed). */
+  signErrorTitle: 'No pudimos firmar los documentos',
   /** Spec 8: the default error text of the other wizards. */
   genericError: 'Ha ocurrido un error, por favor intente más tarde...',
   /** Spec 2: the referral's button, back to the root. */

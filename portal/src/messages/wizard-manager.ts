@@ -1,7 +1,8 @@
 // Texts of the wizard's manager step (wizard-spec 2, 4 and 5: bank-account and placement-agent lists).
 export const wizardManager = {
   /** not shown in the spec: ours (spec key messageErrorSameCount). */
-  duplicateAccount: 'Esta cuenta bancaria ya está registrada.',
+  /** Portal-spec 5, verbatim. */
+  duplicateAccount: 'Cuenta ingresada ya existe, debe ingresar una cuenta nueva.',
   /** not shown in the spec: ours (the sub-form's heading when adding). */
   addTitle: (item: string) => `Agregar ${item.toLowerCase()}`,
   /** not shown in the spec: ours. */

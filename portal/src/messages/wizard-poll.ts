@@ -8,6 +8,8 @@ export const wizardPoll = {
   questionLabel: (numero: number) => `Pregunta ${numero}`,
   /** not shown in the spec: ours. While the answers are sent. */
   sending: 'Enviando sus respuestas...',
+  /** Not shown in the spec: ours (a failed send's title says what failed). */
+  sendErrorTitle: 'No pudimos enviar sus respuestas',
   /** not shown in the spec: ours. Back to the poll after a failed post, answers kept. */
   backToPoll: 'Volver a la encuesta',
   /** not shown in the spec: ours. The poll opened again from the profile (dialog title). */

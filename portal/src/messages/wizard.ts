@@ -15,6 +15,8 @@ export const wizard = {
   saveErrorFinal:
     'No pudimos guardar sus datos. Sus respuestas siguen en este paso: puede continuar más tarde o contactar a su ejecutivo.',
   backToStep: 'Volver al paso',
+  /** Not shown in the spec: ours (the next step of the journey could not be asked for). */
+  controllerErrorTitle: 'No pudimos cargar el siguiente paso',
   /** Not shown: a configuration that does not parse. */
   configErrorTitle: 'No es posible mostrar este formulario',
   configErrorHint: 'Informe este detalle a su ejecutivo o intente más tarde:',

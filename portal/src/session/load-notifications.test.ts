@@ -10,7 +10,7 @@ import {
   toggleNotificationPanel,
 } from '../store/notifications.ts';
 import { beginSession, clearSession } from '../store/session.ts';
-import { loadNotifications } from './load-notifications.ts';
+import { loadNotifications, markNotificationRead } from './load-notifications.ts';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -40,7 +40,9 @@ describe('notifications store', () => {
 
   it('loads the items and the count from /common/notificaciones', async () => {
     beginSession({ sessionId: 'pub-1', omitirPaso: true });
-    const items = [{ route: '/tefe/instruir', message: 'Tiene una instrucción por firmar.' }];
+    const items = [
+      { id: 7, route: '/tefe/instruir', message: 'Tiene una instrucción por firmar.' },
+    ];
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
@@ -53,6 +55,41 @@ describe('notifications store', () => {
     );
     await loadNotifications();
     expect(notificationsState.items).toEqual(items);
+    expect(notificationsState.count).toBe(1);
+  });
+
+  it('reading one marks it read on the server (POST, XSRF) and the counter follows at once', async () => {
+    beginSession({ sessionId: 'pub-1', omitirPaso: true });
+    document.cookie = 'XSRF-TOKEN=tok-1; path=/';
+    notificationsState.items = [
+      { id: 7, route: '/a', message: 'Uno' },
+      { id: 8, route: '/b', message: 'Dos' },
+    ];
+    setNotificationCount(2);
+    let release: () => void = () => undefined;
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(
+              new Response(JSON.stringify({ ok: true, notificationCount: 1 }), {
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const done = markNotificationRead(7);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Before the server answers, the badge already counts one less.
+    expect(notificationsState.count).toBe(1);
+    expect(notificationsState.items.map((n) => n.id)).toEqual([8]);
+    release();
+    await done;
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/common\/notificaciones\/7\/leida$/);
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('X-XSRF-TOKEN')).toBe('tok-1');
     expect(notificationsState.count).toBe(1);
   });
 });

@@ -17,3 +17,25 @@ export async function loadNotifications({ signal }: { signal?: AbortSignal } = {
     notificationsState.loading = false;
   }
 }
+
+/**
+ * POST /common/notificaciones/{id}/leida: the notification leaves the list and the counter
+ * follows at once (the server's count when it answers). Errors go to the caller.
+ */
+export async function markNotificationRead(id: number): Promise<void> {
+  const [{ notifications }, { apiSend }] = await Promise.all([
+    import('@inversiones/contract'),
+    import('../http/client.ts'),
+  ]);
+  const before = notificationsState.items;
+  if (before.some((item) => item.id === id)) {
+    notificationsState.items = before.filter((item) => item.id !== id);
+    setNotificationCount(Math.max(0, notificationsState.count - 1));
+  }
+  const { notificationCount } = await apiSend(notifications.markRead, undefined, {
+    params: { id },
+    // The dialog says it when this fails: no error modal over it.
+    onError: false,
+  });
+  setNotificationCount(notificationCount);
+}

@@ -124,6 +124,7 @@ describe('session watch', () => {
     watch.start();
     seconds(800);
     expect(watch.snapshot().phase).toBe('warning');
+    keepAlive.mockClear();
     watch.keepSession();
     expect(keepAlive).toHaveBeenCalledTimes(1);
     expect(broadcastActivity).toHaveBeenCalledTimes(1);
@@ -176,6 +177,40 @@ describe('session watch', () => {
     expect(keepAlive).toHaveBeenCalledTimes(5);
     // Idle: no more pings.
     seconds(300);
+    expect(keepAlive).toHaveBeenCalledTimes(5);
+  });
+
+  it.each([20, 60])(
+    'with a %i s lifespan keeps the server session alive until the prompt is answered',
+    (lifespan) => {
+      // The server closes a session after `lifespan` seconds without a call.
+      let lastCall = Date.now();
+      let serverAlive = true;
+      const keepAlive = vi.fn(() => {
+        if (Date.now() - lastCall > lifespan * 1000) serverAlive = false;
+        lastCall = Date.now();
+      });
+      const { watch } = setup({ lifespanSeconds: lifespan, keepAlive });
+      watch.start();
+      seconds(lifespan);
+      expect(watch.snapshot().phase).toBe('warning');
+      // The prompt waits almost to the end of its countdown; no activity the portal can see.
+      seconds(115);
+      expect(watch.snapshot().phase).toBe('warning');
+      watch.keepSession();
+      expect(serverAlive).toBe(true);
+      expect(Date.now() - lastCall).toBe(0);
+      expect(watch.snapshot().phase).toBe('active');
+    },
+  );
+
+  it('pings every 15 s while the prompt is open', () => {
+    const { watch, keepAlive } = setup({ lifespanSeconds: 900 });
+    watch.start();
+    seconds(780);
+    expect(watch.snapshot().phase).toBe('warning');
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    seconds(60);
     expect(keepAlive).toHaveBeenCalledTimes(5);
   });
 

@@ -9,6 +9,8 @@ export const WARNING_SECONDS = 120;
 export const CLOSE_DELAY_MS = 1000;
 export const KEEP_ALIVE_MS = 15_000;
 export const EXPIRY_CHECK_MS = 5000;
+/** A ping is sent this long before the server's idle timeout at the latest (network, timers). */
+export const KEEP_ALIVE_MARGIN_MS = 5000;
 /** Another tab is told of activity at most this often. */
 export const ACTIVITY_BROADCAST_MS = 1000;
 
@@ -136,6 +138,8 @@ export function createSessionWatch(options: WatchOptions): SessionWatch {
         phase = 'warning';
         clearIdleTimer();
         countdownInterval = scheduler.setInterval(evaluate, 1000);
+        // The prompt promises the session lasts its countdown: the server must hear of us.
+        ping(t);
       }
       emit();
       return;
@@ -166,10 +170,26 @@ export function createSessionWatch(options: WatchOptions): SessionWatch {
     }, CLOSE_DELAY_MS);
   }
 
-  function pingIfActive() {
-    if (phase !== 'active' || lastLocalActivity <= lastPing) return;
-    lastPing = now();
+  function ping(t: number) {
+    lastPing = t;
     void options.keepAlive();
+  }
+
+  /** Whether the server's idle timeout would pass before the next 15 s tick. */
+  const serverLapsesSoon = (t: number) =>
+    lifespan !== null && t + KEEP_ALIVE_MS + KEEP_ALIVE_MARGIN_MS >= lastPing + lifespan * 1000;
+
+  /**
+   * Spec 9's keep-alive every 15 s: after local activity, all the while the prompt is open, and
+   * when a short lifespan (60 s or less, as long as the idle period) would end the server session
+   * before the prompt could offer to keep it.
+   */
+  function keepAliveTick() {
+    const t = now();
+    // The prompt's own first ping may have just gone: not twice within a few seconds.
+    if (phase === 'warning') {
+      if (t - lastPing >= KEEP_ALIVE_MS / 2 || serverLapsesSoon(t)) ping(t);
+    } else if (phase === 'active' && (lastLocalActivity > lastPing || serverLapsesSoon(t))) ping(t);
   }
 
   function restart(at: number) {
@@ -184,7 +204,7 @@ export function createSessionWatch(options: WatchOptions): SessionWatch {
       if (phase !== 'stopped') return;
       restart(now());
       checkInterval = scheduler.setInterval(evaluate, EXPIRY_CHECK_MS);
-      keepAliveInterval = scheduler.setInterval(pingIfActive, KEEP_ALIVE_MS);
+      keepAliveInterval = scheduler.setInterval(keepAliveTick, KEEP_ALIVE_MS);
     },
     stop() {
       clearAll();

@@ -98,3 +98,14 @@ export const LongSpanishText: Story = {
 export const Mobile: Story = { tags: ['mobile'] };
 
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };
+
+/** Items that open in place (the portal shows the notification in a dialog and marks it read). */
+export const OpensInPlace: Story = {
+  args: { onOpen: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('link')[0]!;
+    await userEvent.click(first);
+    await expect(args.onOpen).toHaveBeenCalledWith(args.notifications[0]);
+  },
+};

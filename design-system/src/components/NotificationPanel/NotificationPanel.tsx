@@ -27,6 +27,11 @@ export interface NotificationPanelProps {
   focusOnOpen?: boolean;
   /** Called when a notification's link is followed (e.g. to close the panel). */
   onNavigate?: (notification: PortalNotification) => void;
+  /**
+   * Opens a notification in place (e.g. a dialog with its content, marking it read): the items
+   * then open it instead of following their route.
+   */
+  onOpen?: (notification: PortalNotification) => void;
 }
 
 /**
@@ -40,6 +45,7 @@ export function NotificationPanel({
   id,
   focusOnOpen = true,
   onNavigate,
+  onOpen,
 }: NotificationPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -95,8 +101,14 @@ export function NotificationPanel({
             <li key={notification.id ?? `${notification.route}-${index}`} className={s.item}>
               <Link
                 variant="inline"
-                href={notification.route}
-                onPress={onNavigate ? () => onNavigate(notification) : undefined}
+                href={onOpen ? undefined : notification.route}
+                onPress={
+                  onOpen
+                    ? () => onOpen(notification)
+                    : onNavigate
+                      ? () => onNavigate(notification)
+                      : undefined
+                }
               >
                 {notification.message}
               </Link>

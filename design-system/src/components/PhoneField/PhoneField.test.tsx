@@ -23,7 +23,6 @@ describe('PhoneField', () => {
     expect(within(group).getByRole('button', { name: /Código de país/ })).toBeInTheDocument();
     const number = within(group).getByRole('textbox', { name: 'Número' });
     expect(number).toBeRequired();
-    expect(number).toHaveAttribute('maxlength', '9');
     expect(number).toHaveAccessibleDescription('Celular o fijo.');
   });
 
@@ -53,9 +52,46 @@ describe('PhoneField', () => {
     );
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'Número' })).toHaveFocus();
-    await userEvent.keyboard('9a8-7654 3210');
+    await userEvent.keyboard('9a8-7654 321');
     expect(onChange).toHaveBeenLastCalledWith({ prefix: '56', number: '987654321' });
     expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('987654321');
+  });
+
+  it('keeps every digit of +56 9 8765 4321, typed or pasted, without its country code', async () => {
+    const onChange = vi.fn();
+    render(
+      <PhoneField
+        label="Teléfono"
+        prefixes={prefixes}
+        defaultValue={{ prefix: '56', number: '' }}
+        onChange={onChange}
+      />,
+    );
+    const number = screen.getByRole('textbox', { name: 'Número' });
+    await userEvent.type(number, '+56 9 8765 4321');
+    expect(number).toHaveValue('987654321');
+    expect(onChange).toHaveBeenLastCalledWith({ prefix: '56', number: '987654321' });
+    await userEvent.clear(number);
+    await userEvent.click(number);
+    await userEvent.paste('+56 9 8765 4321');
+    expect(number).toHaveValue('987654321');
+    await userEvent.tab();
+    expect(number).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a digit too many and says the length is wrong', async () => {
+    render(
+      <PhoneField
+        label="Teléfono"
+        prefixes={prefixes}
+        defaultValue={{ prefix: '56', number: '' }}
+      />,
+    );
+    const number = screen.getByRole('textbox', { name: 'Número' });
+    await userEvent.type(number, '9876543210');
+    await userEvent.tab();
+    expect(number).toHaveValue('9876543210');
+    expect(number).toHaveAccessibleDescription('Ingrese un número de 9 dígitos');
   });
 
   it('says Este campo es requerido for the group once left empty', async () => {

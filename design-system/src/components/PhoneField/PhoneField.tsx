@@ -9,7 +9,12 @@ import {
   TextContext,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { keyFilters } from '@inversiones/es-cl';
+import {
+  CHILE_PHONE_DIGITS,
+  keyFilters,
+  phoneLengthError,
+  phoneNationalNumber,
+} from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { MaskedField } from '../private/MaskedField.tsx';
 import {
@@ -35,7 +40,7 @@ export interface PhoneValue {
 const EMPTY: PhoneValue = { prefix: '', number: '' };
 
 /** Chilean numbers have 9 digits (mobile 9XXXXXXXX, landlines area code + number) since 2016. */
-export const CHILE_PHONE_DIGITS = 9;
+export { CHILE_PHONE_DIGITS };
 
 export interface PhoneFieldProps extends FieldBaseProps {
   /** Country prefixes, e.g. `{ key: '56', value: '+56' }`; the text shows, the key travels. */
@@ -105,8 +110,8 @@ export function PhoneField(props: PhoneFieldProps) {
     isEmpty: (phone) => !phone || phone.number === '',
     isRequired,
     validate: (phone) => {
-      if (phone.number.length < minDigits || phone.number.length > maxDigits)
-        return messages.phoneField.numberLength(minDigits, maxDigits);
+      const lengthError = phoneLengthError(phone.number, minDigits, maxDigits);
+      if (lengthError) return lengthError;
       if (!phone.prefix) return messages.phoneField.prefixMissing;
       return null;
     },
@@ -204,12 +209,13 @@ export function PhoneField(props: PhoneFieldProps) {
           aria-label={messages.phoneField.number}
           aria-describedby={describedBy || undefined}
           value={phone.number}
+          // A typed or pasted country code is dropped, never a digit of the number: a wrong
+          // length stays to be reported instead of being silently cut.
           onChange={(text) =>
-            field.setValue({ ...phone, number: text.replace(/\D/g, '').slice(0, maxDigits) })
+            field.setValue({ ...phone, number: phoneNationalNumber(text, phone.prefix, maxDigits) })
           }
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={maxDigits}
           isRequired={isRequired}
           isDisabled={isDisabled}
           isReadOnly={isReadOnly}

@@ -9,6 +9,8 @@ export interface ResultPanelProps {
   status: 'ok' | 'error';
   /** The error's text (e.g. the server's message on a conflict); defaults to the spec's. */
   message?: string;
+  /** error: what failed (default 'No pudimos guardar sus datos', the save's). */
+  errorTitle?: string;
   /** ok: 'Continuar'. */
   onContinue?: () => void;
   /** error: 'Reintentar', shown only while `canRetry`. */
@@ -28,6 +30,7 @@ export interface ResultPanelProps {
 export function ResultPanel({
   status,
   message,
+  errorTitle = messages.wizard.errorTitle,
   onContinue,
   onRetry,
   canRetry = false,
@@ -57,7 +60,7 @@ export function ResultPanel({
   return (
     <StateMessage
       tone="error"
-      title={messages.wizard.errorTitle}
+      title={errorTitle}
       titleLevel={titleLevel}
       isLive
       action={

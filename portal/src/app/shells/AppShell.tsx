@@ -16,16 +16,25 @@ import { useSnapshot } from 'valtio';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
 import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
+import { NotificationDialog } from '../../features/shell/NotificationDialog.tsx';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
-import { loadChatLink, loadMissingData } from '../../features/shell/shell-data.ts';
+import {
+  loadChatLink,
+  loadMissingData,
+  type MissingData,
+} from '../../features/shell/shell-data.ts';
 import * as messages from '../../messages.ts';
 import { SessionWatch } from '../../session/SessionWatch.tsx';
 import { loadClient } from '../../session/load-client.ts';
 import { loadMenu } from '../../session/load-menu.ts';
-import { loadNotifications } from '../../session/load-notifications.ts';
+import { loadNotifications, markNotificationRead } from '../../session/load-notifications.ts';
 import { clientState } from '../../store/client.ts';
 import { menuState } from '../../store/menu.ts';
-import { notificationsState, toggleNotificationPanel } from '../../store/notifications.ts';
+import {
+  notificationsState,
+  toggleNotificationPanel,
+  type NotificationItem,
+} from '../../store/notifications.ts';
 import { sessionState } from '../../store/session.ts';
 import { WizardLauncher } from '../../wizard/launcher/WizardLauncher.tsx';
 import { RequireLogin } from '../guards/RequireLogin.tsx';
@@ -53,8 +62,11 @@ function AuthenticatedShell() {
   const { items: menu, error: menuError } = useSnapshot(menuState);
   const notifications = useSnapshot(notificationsState);
   const [chatUrl, setChatUrl] = useState<string | null>(null);
-  const [missing, setMissing] = useState<string[]>([]);
+  const [missing, setMissing] = useState<MissingData | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [opened, setOpened] = useState<{ item: NotificationItem; readFailed: boolean } | null>(
+    null,
+  );
 
   // Each profile has its own client, menu, chat and pending data.
   const owner = `${session.sessionId ?? ''}|${session.profileCode ?? session.rut ?? ''}`;
@@ -64,7 +76,7 @@ function AuthenticatedShell() {
     void loadClient();
     loadMenu().catch(() => undefined);
     loadChatLink(signal).then(setChatUrl, () => setChatUrl(null));
-    if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing([]));
+    if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing(null));
     return () => controller.abort();
   }, [owner]);
 
@@ -104,8 +116,17 @@ function AuthenticatedShell() {
               id={PANEL_ID}
               isOpen={notifications.panelOpen}
               onClose={() => toggleNotificationPanel(false)}
-              onNavigate={() => toggleNotificationPanel(false)}
-              notifications={notifications.items}
+              onOpen={(notification) => {
+                const item = notifications.items.find((n) => String(n.id) === notification.id);
+                if (!item) return;
+                toggleNotificationPanel(false);
+                setOpened({ item, readFailed: false });
+                markNotificationRead(item.id).catch(() => {
+                  setOpened((now) => (now?.item.id === item.id ? { item, readFailed: true } : now));
+                  loadNotifications().catch(() => undefined);
+                });
+              }}
+              notifications={notifications.items.map((n) => ({ ...n, id: String(n.id) }))}
             />
           }
         />
@@ -130,8 +151,13 @@ function AuthenticatedShell() {
             onOpenChange={setConfirmLogout}
             onConfirm={() => void navigate('/logout')}
           />
-          <MissingDataModal items={missing} onClose={() => setMissing([])} />
-          <WizardLauncher suspended={missing.length > 0} />
+          <MissingDataModal missing={missing} onClose={() => setMissing(null)} />
+          <NotificationDialog
+            notification={opened?.item ?? null}
+            readFailed={opened?.readFailed}
+            onClose={() => setOpened(null)}
+          />
+          <WizardLauncher suspended={missing !== null} />
           <ErrorModal />
           <SessionWatch />
           <ToastRegion />

@@ -1,16 +1,14 @@
 import { LogoutScreen } from '@inversiones/design-system';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { logout } from '../../session/logout.ts';
 import { markEnrolment } from '../../store/enrolment.ts';
-import { PUBLIC_SITE_PATH, REDIRECT_DELAY_MS } from './public-site.ts';
+import { leaveForPublicSite, REDIRECT_DELAY_MS } from './public-site.ts';
 
 /**
  * Spec 2: logs out when a session exists, clears every stored key, shows 'Su sesión se está
- * cerrando' and then goes to the public site.
+ * cerrando' and then goes to the public site (a full load: it is not a portal page).
  */
-export function LogoutPage() {
-  const navigate = useNavigate();
+export function LogoutPage({ leave = leaveForPublicSite }: { leave?: () => void } = {}) {
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -20,10 +18,7 @@ export function LogoutPage() {
       } finally {
         markEnrolment(false);
         if (!cancelled) {
-          timer = setTimeout(
-            () => void navigate(PUBLIC_SITE_PATH, { replace: true }),
-            REDIRECT_DELAY_MS,
-          );
+          timer = setTimeout(leave, REDIRECT_DELAY_MS);
         }
       }
     })();
@@ -31,6 +26,6 @@ export function LogoutPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [navigate]);
+  }, [leave]);
   return <LogoutScreen />;
 }

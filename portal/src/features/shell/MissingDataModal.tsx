@@ -1,30 +1,36 @@
-import { Button, Dialog, Modal, Stack, Text } from '@inversiones/design-system';
+import { Button, Dialog, Link, Modal, Stack, Text } from '@inversiones/design-system';
 import * as messages from '../../messages.ts';
+import type { MissingData } from './shell-data.ts';
 
 export interface MissingDataModalProps {
-  /** The missing items (datos of /cliente/datosFaltantes). */
-  items: readonly string[];
+  /** What /cliente/datosFaltantes reports (null: nothing missing, closed). */
+  missing: MissingData | null;
   onClose: () => void;
 }
 
-/** Spec 2: 'DATOS FALTANTES': the executive must register these before enrolment continues. */
-export function MissingDataModal({ items, onClose }: MissingDataModalProps) {
+/**
+ * Spec 2: 'DATOS FALTANTES': data the client cannot complete herself must be registered before
+ * enrolment continues; it names whom to contact and how (her executive, else the help desk).
+ */
+export function MissingDataModal({ missing, onClose }: MissingDataModalProps) {
+  const m = messages.shell;
+  const contact = missing?.contact;
   return (
     <Modal
-      isOpen={items.length > 0}
+      isOpen={missing !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
       <Dialog
         role="alertdialog"
-        title={messages.shell.missingDataTitle}
-        footer={(close) => <Button onPress={close}>{messages.shell.accept}</Button>}
+        title={m.missingDataTitle}
+        footer={(close) => <Button onPress={close}>{m.accept}</Button>}
       >
         <Stack gap="sm">
-          <Text>{messages.shell.missingDataBody}</Text>
+          <Text>{contact ? m.missingDataBody[contact.tipo] : null}</Text>
           <ul>
-            {items.map((item) => (
+            {(missing?.items ?? []).map((item) => (
               <li key={item}>
                 <Text as="span" weight="semibold">
                   {item}
@@ -32,6 +38,27 @@ export function MissingDataModal({ items, onClose }: MissingDataModalProps) {
               </li>
             ))}
           </ul>
+          {contact ? (
+            <Stack gap="xs">
+              <Text weight="semibold">
+                {m.missingDataContact}: {contact.nombre}
+              </Text>
+              <Text>
+                {m.missingDataEmail}:{' '}
+                <Link variant="inline" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </Link>
+              </Text>
+              {contact.telefono ? (
+                <Text>
+                  {m.missingDataPhone}:{' '}
+                  <Link variant="inline" href={`tel:${contact.telefono.replace(/\s/g, '')}`}>
+                    {contact.telefono}
+                  </Link>
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
         </Stack>
       </Dialog>
     </Modal>

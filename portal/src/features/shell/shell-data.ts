@@ -1,4 +1,4 @@
-import { client as clientApi } from '@inversiones/contract';
+import { client as clientApi, type ResponseOf } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
 
 /** GET /chat/link: the chat button shows only when the server enables it. */
@@ -7,10 +7,18 @@ export async function loadChatLink(signal: AbortSignal): Promise<string | null> 
   return habilitado && url ? url : null;
 }
 
-/** GET /cliente/datosFaltantes: the items the executive must register (empty when none). */
-export async function loadMissingData(signal: AbortSignal): Promise<string[]> {
-  const { mostrar, datos } = await apiGet(clientApi.missingData, { signal });
-  return mostrar ? datos : [];
+export type MissingData = {
+  items: string[];
+  contact: ResponseOf<typeof clientApi.missingData>['contacto'];
+};
+
+/**
+ * GET /cliente/datosFaltantes: the data someone at the firm must register, and whom to contact
+ * (null when none: the API leaves out what the client's own wizards collect).
+ */
+export async function loadMissingData(signal: AbortSignal): Promise<MissingData | null> {
+  const { mostrar, datos, contacto } = await apiGet(clientApi.missingData, { signal });
+  return mostrar && datos.length > 0 ? { items: datos, contact: contacto } : null;
 }
 
 /** GET /common/mensajes: the notices of the home page. */

@@ -211,6 +211,9 @@ describe('ContractsStep', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Ha ocurrido un error, por favor intente más tarde...'),
     ).toBeInTheDocument();
+    // The title says what failed: the signing, not a save.
+    expect(screen.getByRole('heading', { name: 'No pudimos firmar los documentos' })).toBeVisible();
+    expect(screen.queryByText('No pudimos guardar sus datos')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Volver a los documentos' }));
     expect(screen.getByRole('button', { name: 'Firmar' })).toBeInTheDocument();
   });

@@ -53,6 +53,7 @@ export function SigningOutcome({ state, nav, onRetry, onBack }: SigningOutcomePr
   return (
     <ResultPanel
       status="error"
+      errorTitle={messages.wizardContracts.signErrorTitle}
       message={state.message}
       canRetry={state.canRetry}
       onRetry={onRetry}

@@ -187,6 +187,7 @@ function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: Wizard
         return (
           <ResultPanel
             status="error"
+            errorTitle={messages.wizard.controllerErrorTitle}
             titleLevel={resultLevel}
             message={phase.message}
             canRetry

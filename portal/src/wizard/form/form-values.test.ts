@@ -133,6 +133,12 @@ describe('controlOf', () => {
 });
 
 describe('phone', () => {
+  it('opens a stored +56 9 8765 4321 as the same number, every digit kept', () => {
+    const opened = start({ key: 't', element: 'phone' }, { t: '+56 9 8765 4321' });
+    expect(opened).toEqual({ prefix: '56', number: '987654321' });
+    expect(start({ key: 't', element: 'phone' }, { t: opened })).toEqual(opened);
+  });
+
   it('starts with the first configured prefix, or Chile', () => {
     expect(start({ key: 't', element: 'phone' }, {})).toEqual({ prefix: '56', number: '' });
     expect(

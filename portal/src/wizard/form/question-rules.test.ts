@@ -232,8 +232,11 @@ describe('amounts and phones', () => {
   it('wants 9 digits in a Chilean phone by default', () => {
     const q: Question = { key: 'celular', element: 'phone', required: true };
     expect(check(q, { prefix: '56', number: '' })).toBe(REQUIRED);
-    expect(check(q, { prefix: '56', number: '91234567' })).toBe(INVALID);
+    expect(check(q, { prefix: '56', number: '91234567' })).toBe('Ingrese un número de 9 dígitos');
+    expect(check(q, { prefix: '56', number: '9876543210' })).toBe('Ingrese un número de 9 dígitos');
     expect(check(q, { prefix: '56', number: '912345678' })).toBeNull();
+    const captioned = { ...q, validation: { caption: 'Revise su celular' } };
+    expect(check(captioned, { prefix: '56', number: '91234567' })).toBe('Revise su celular');
   });
 });
 

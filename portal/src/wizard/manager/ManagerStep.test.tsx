@@ -280,7 +280,7 @@ describe('ManagerStep', { timeout: 30_000 }, () => {
     await fillAccount('11112222');
     await userEvent.click(guardar());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Esta cuenta bancaria ya está registrada.');
+    expect(alert).toHaveTextContent('Cuenta ingresada ya existe, debe ingresar una cuenta nueva.');
     expect(nav.save).not.toHaveBeenCalled();
     // Another account type is another account.
     await choose(/Tipo de cuenta/, 'Cuenta vista');

@@ -1,5 +1,6 @@
 // A stored bank account (wizard-spec 3: CuentaBancaria, Banco, DescBanco, IdMoneda, IdTipoCtaBanc):
 // the duplicate rule of wizard-spec 5 and the card the design system shows.
+import { isSameBankAccount } from '@inversiones/contract';
 import type { BankAccount } from '@inversiones/design-system';
 
 export type Item = Readonly<Record<string, unknown>>;
@@ -7,21 +8,8 @@ export type Item = Readonly<Record<string, unknown>>;
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
-/** Account numbers compare by their digits: '00-123-4' and '001234' are the same account. */
-const digits = (value: unknown) =>
-  text(value)
-    .replace(/[^0-9A-Za-z]/g, '')
-    .replace(/^0+/, '');
-
-/** The fields that make two accounts the same (messageErrorSameCount). */
-export function isSameAccount(a: Item, b: Item): boolean {
-  return (
-    digits(a.CuentaBancaria) === digits(b.CuentaBancaria) &&
-    text(a.Banco).toUpperCase() === text(b.Banco).toUpperCase() &&
-    text(a.IdMoneda) === text(b.IdMoneda) &&
-    text(a.IdTipoCtaBanc) === text(b.IdTipoCtaBanc)
-  );
-}
+/** The fields that make two accounts the same (messageErrorSameCount): the contract's rule. */
+export const isSameAccount = isSameBankAccount;
 
 /** Whether `candidate` repeats an account of `list` other than the one at `except` (the one edited). */
 export function isDuplicateAccount(list: readonly Item[], candidate: Item, except = -1): boolean {

@@ -230,6 +230,7 @@ describe('PollStep', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Ha ocurrido un error, por favor intente más tarde...'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No pudimos enviar sus respuestas' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 

@@ -154,6 +154,7 @@ export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
     return (
       <ResultPanel
         status="error"
+        errorTitle={messages.wizardPoll.sendErrorTitle}
         message={phase.message}
         canRetry={phase.canRetry}
         onRetry={retry}

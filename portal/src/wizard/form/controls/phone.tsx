@@ -1,6 +1,7 @@
 // A phone (wizard-spec 2 and 5): a prefix (the first configured, Chile's 56 by default) and digits
-// within min and max (9 by default).
+// within min and max (9 by default); a country code written in the number is dropped, not a digit.
 import { PhoneField, type PhoneValue } from '@inversiones/design-system';
+import { phoneLengthError, phoneNationalNumber } from '@inversiones/design-system/es-cl';
 import * as messages from '../../../messages.ts';
 import { baseProps, type FieldAdapterProps } from '../field-adapter.ts';
 import { boundsOf, ruleMessage } from './control-rules.ts';
@@ -42,14 +43,16 @@ export const phoneControl = defineControl({
       const phone = given as Partial<PhoneValue>;
       return { prefix: textOf(phone.prefix) || prefix, number: textOf(phone.number) };
     }
-    return { prefix, number: textOf(given).replace(/\D/g, '') };
+    // A stored text such as '+56 9 8765 4321' opens as the same number: 56 and 987654321.
+    const { max = 9 } = boundsOf(question);
+    return { prefix, number: phoneNationalNumber(textOf(given), prefix, max) };
   },
   isEmpty: (value) => textOf((value as PhoneValue).number).trim() === '',
   rule: (question, value) => {
     const digits = textOf((value as PhoneValue).number);
     const { min = 9, max = 9 } = boundsOf(question);
-    return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max
-      ? null
-      : ruleMessage(question);
+    const lengthError = phoneLengthError(digits, min, max);
+    // A configured caption wins; otherwise the client reads what is wrong: the length.
+    return lengthError && (question.validation?.caption ? ruleMessage(question) : lengthError);
   },
 });
