@@ -144,6 +144,11 @@ export {
   type NavigationProviderProps,
 } from './components/NavigationProvider/index.ts';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/index.ts';
+export { BrandLogo, brandName, type BrandLogoProps } from './components/BrandLogo/index.ts';
+export {
+  HeroIllustration,
+  type HeroIllustrationProps,
+} from './components/HeroIllustration/index.ts';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/index.ts';
 export * from './components/Field/index.ts';
 export * from './components/FieldShell/index.ts';

@@ -39,6 +39,7 @@ export function contrastPairs(c: ColorRoles): ContrastPair[] {
   add('text.inverse / surface.inverse', c.text.inverse, c.surface.inverse, 'text');
   add('border.inverse / surface.inverse', c.border.inverse, c.surface.inverse, 'ui');
   add('focus.ringInverse / surface.inverse', c.focus.ringInverse, c.surface.inverse, 'ui');
+  add('brand.accentOnInverse / surface.inverse', c.brand.accentOnInverse, c.surface.inverse, 'ui');
   for (const state of ['primary', 'primaryHover', 'primaryActive'] as const) {
     add(`brand.onPrimary / brand.${state}`, c.brand.onPrimary, c.brand[state], 'text');
   }

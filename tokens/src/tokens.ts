@@ -61,6 +61,8 @@ export const color = {
     accentHover: p.teal[800],
     onAccent: p.neutral[0],
     accentSubtle: p.teal[50],
+    /** The teal of the brand mark on the navy header (teal 700 is too dark there). */
+    accentOnInverse: p.teal[100],
     danger: p.red[700],
     dangerHover: p.red[800],
     onDanger: p.neutral[0],
@@ -144,6 +146,7 @@ export const highContrastColor = {
     accentHover: p.neutral[1000],
     onAccent: p.neutral[0],
     accentSubtle: p.neutral[0],
+    accentOnInverse: p.neutral[0],
     danger: p.red[800],
     dangerHover: p.neutral[1000],
     onDanger: p.neutral[0],

@@ -77,7 +77,7 @@ test.describe('landing and campaign steps', () => {
     await expect(
       main.getByRole('heading', { level: 1, name: 'Invierta desde $5.000' }),
     ).toBeFocused();
-    await expect(main.getByRole('img', { name: /Ilustración de montañas verdes/ })).toBeVisible();
+    await expect(main.getByRole('img', { name: /Ilustración de la cordillera/ })).toBeVisible();
     const hero = main.getByRole('heading', { level: 2, name: /su ahorro puede trabajar/ });
     expect(await hero.innerText()).toBe('Camila, su ahorro puede trabajar todos los días');
     await expectAxeClean(page);

@@ -85,7 +85,13 @@ test.describe('contracts and signing', () => {
     ).toBeVisible();
     await expectAxeClean(page);
 
-    const downloadButton = panel.getByRole('button', { name: 'Descargar documento firmado' });
+    // The panel names every signed document; each download is named with its document.
+    await expect(panel).toContainText(
+      /Contrato de Uso de Canal Digital con fecha \d{2}\/\d{2}\/\d{4}/,
+    );
+    const downloadButton = panel.getByRole('button', {
+      name: 'Descargar documento firmado Contrato General de Fondos',
+    });
     await pressUntilFocused(page, downloadButton);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -123,8 +129,8 @@ test.describe('contracts and signing', () => {
     await expect(page.getByText(/Le enviaremos una copia/)).toHaveCount(0);
     await expectAxeClean(page);
 
-    const listed = page.getByRole('button', {
-      name: 'Descargar Documento Contrato de Uso de Canal Digital',
+    const listed = panel.getByRole('button', {
+      name: 'Descargar documento firmado Contrato de Uso de Canal Digital',
     });
     await pressUntilFocused(page, listed);
     const [download] = await Promise.all([

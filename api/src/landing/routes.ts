@@ -49,17 +49,18 @@ const streamTypes: Record<string, string> = {
 
 /** Decorative pictures of the demo landings and campaigns (same origin, so the CSP allows them). */
 const pictures: Record<string, string> = {
-  'landing.svg': picture('#0b3d66', '#1f7a8c', '#f2c14e'),
-  'campana.svg': picture('#123524', '#2e7d32', '#f9a825'),
+  'landing.svg': picture('#0b2545', '#143a66', '#c5e8e3'),
+  'campana.svg': picture('#0b2545', '#0b5d57', '#c5e8e3'),
 };
 
-function picture(from: string, to: string, sun: string): string {
+/** The cordillera in three receding ridges over a horizon line: still, calm, about 1 kB. */
+function picture(sky: string, ridge: string, line: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 540" width="960" height="540">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="960" height="540" fill="url(#g)"/>
-<circle cx="760" cy="150" r="90" fill="${sun}" opacity="0.85"/>
-<path d="M0 420 L180 300 L320 380 L520 220 L700 340 L960 260 L960 540 L0 540 Z" fill="#ffffff" opacity="0.18"/>
-<path d="M0 470 L220 380 L420 450 L640 330 L960 430 L960 540 L0 540 Z" fill="#ffffff" opacity="0.28"/>
+<rect width="960" height="540" fill="${sky}"/>
+<path d="M0 330 72 290l64 25 72-55 64 40 72-60 72 55 64-25 72 40 72-60 72 50 72-25 72 30 64-40 56 25v250H0Z" fill="${ridge}"/>
+<path d="M0 390 96 345l72 30 88-52 80 47 96-35 80 45 96-50 96 45 88-30 88 35 80-25v185H0Z" fill="#ffffff" opacity="0.1"/>
+<path d="M0 450c160-25 304 10 480-10s320-20 480 5v95H0Z" fill="#ffffff" opacity="0.14"/>
+<path d="M0 500c240-6 560-14 960-36" fill="none" stroke="${line}" stroke-width="3"/>
 </svg>`;
 }
 

@@ -7,8 +7,6 @@ import { ContractList } from '../components/ContractList/ContractList.tsx';
 import { contractGroupsSample } from '../components/ContractList/sample-contracts.ts';
 import { Heading } from '../components/Heading/Heading.tsx';
 import { SignedDocumentPanel } from '../components/SignedDocumentPanel/SignedDocumentPanel.tsx';
-import type { SignedDocument } from '../components/SignedDocumentsList/SignedDocumentsList.tsx';
-import { SignedDocumentsList } from '../components/SignedDocumentsList/SignedDocumentsList.tsx';
 import {
   orderComments,
   ordersToSign,
@@ -31,31 +29,18 @@ function ContractStep() {
   const [signed, setSigned] = useState<ContractDocument[] | null>(null);
   const [downloadingId, setDownloadingId] = useState<string>();
   if (signed) {
-    const documents: SignedDocument[] = signed.map((doc) => ({
-      id: doc.id,
-      name: doc.name,
-      signed: true,
-      signedOn: signingDay,
-    }));
+    // One panel names every signed document (the same source as its list).
     return (
-      <Stack gap="lg">
-        <SignedDocumentPanel
-          title="Sus contratos han sido firmados"
-          documentName={signed[0]?.name ?? ''}
-          signedOn={signingDay}
-          onDownload={() => {}}
-          links={[
-            { label: 'Ir a Mis Fondos', href: '/ffmm/misFondos' },
-            { label: 'Invertir ahora', href: '/ffmm/invertir' },
-          ]}
-        />
-        <SignedDocumentsList
-          title="Documentos firmados"
-          documents={documents}
-          downloadingId={downloadingId}
-          onDownload={(doc) => setDownloadingId(doc.id)}
-        />
-      </Stack>
+      <SignedDocumentPanel
+        title="Sus contratos han sido firmados"
+        documents={signed.map((doc) => ({ id: doc.id, name: doc.name, signedOn: signingDay }))}
+        downloadingId={downloadingId}
+        onDownload={(doc) => setDownloadingId(doc.id)}
+        links={[
+          { label: 'Ir a Mis Fondos', href: '/ffmm/misFondos' },
+          { label: 'Invertir ahora', href: '/ffmm/invertir' },
+        ]}
+      />
     );
   }
   return (
@@ -121,7 +106,7 @@ const meta = {
       description: {
         component: [
           'Los componentes de contratos y firmas en pantallas reales: el paso de contratos del',
-          'asistente (ContractList, luego SignedDocumentPanel y SignedDocumentsList) y la firma de',
+          'asistente (ContractList, luego SignedDocumentPanel con cada documento firmado) y la firma de',
           'órdenes (SigningTable sobre DataTable, con su modal de declaración).',
         ].join('\n'),
       },

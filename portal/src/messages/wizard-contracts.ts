@@ -17,8 +17,6 @@ export const wizardContracts = {
   backToContracts: 'Volver a los documentos',
   /** Not shown in the spec: ours (the panel's title when the configuration gives none). */
   panelTitle: 'Sus documentos han sido firmados',
-  /** Not shown in the spec: ours (the other signed documents under the panel). */
-  otherSigned: 'Documentos firmados',
   /** Not shown in the spec: ours (the status list could not be loaded). */
   loadError: 'No fue posible cargar sus documentos.',
   retry: 'Reintentar',

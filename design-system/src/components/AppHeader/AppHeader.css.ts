@@ -56,16 +56,6 @@ export const brand = style([
   },
 ]);
 
-/** The firm's mark: a small teal square with a navy chevron (decorative). */
-export const brandMark = style({
-  display: 'inline-block',
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  borderRadius: vars.radius.sm,
-  background: c.brand.accent,
-  '@media': { [media.forcedColors]: { background: 'CanvasText' } },
-});
-
 export const client = style({
   display: 'none',
   flexDirection: 'column',

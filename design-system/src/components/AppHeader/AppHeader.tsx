@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/index.ts';
+import { BrandLogo } from '../BrandLogo/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Link } from '../Link/index.ts';
 import { MenuButton, type MenuNode } from '../Menu/index.ts';
@@ -97,8 +98,7 @@ export function AppHeader({
           <span>{m.menu}</span>
         </AriaButton>
         <AriaLink href={homeHref} className={s.brand} aria-label={`${brandName}, ${m.home}`}>
-          <span className={s.brandMark} aria-hidden="true" />
-          {brandName}
+          <BrandLogo tone="inverse" variant="responsive" label={brandName} isDecorative />
         </AriaLink>
 
         <div className={s.client}>

@@ -51,16 +51,6 @@ export const brand = style([
   },
 ]);
 
-/** The firm's mark (decorative), as in the authenticated header. */
-export const brandMark = style({
-  display: 'inline-block',
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  borderRadius: vars.radius.sm,
-  background: c.brand.accent,
-  '@media': { [media.forcedColors]: { background: 'CanvasText' } },
-});
-
 export const main = style({
   flex: '1 0 auto',
   display: 'flex',
@@ -88,6 +78,18 @@ const panelBase = style({
 export const panel = styleVariants({
   narrow: [panelBase, { maxWidth: 480 }],
   wide: [panelBase, { maxWidth: 960 }],
+});
+
+/** The illustrated band between the panel and the footer (decorative). */
+export const scenery = style({
+  flexShrink: 0,
+  height: 96,
+  marginTop: `calc(-1 * ${vars.space.lg})`,
+  overflow: 'hidden',
+  '@media': {
+    [media.tablet]: { height: 160, marginTop: `calc(-1 * ${vars.space.xl})` },
+    [media.forcedColors]: { display: 'none' },
+  },
 });
 
 export const footer = style({

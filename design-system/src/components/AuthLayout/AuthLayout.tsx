@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import * as messages from '../../messages.ts';
+import { BrandLogo } from '../BrandLogo/index.ts';
+import { HeroIllustration } from '../HeroIllustration/index.ts';
 import { Icon } from '../Icon/index.ts';
 import * as s from './AuthLayout.css.ts';
 
@@ -26,7 +28,8 @@ const defaults = {
 
 /**
  * The simple shell of the screens before the portal proper (login, account selection, second
- * factor): a navy bar with the firm's mark, the screen on a centred panel and a one-line footer.
+ * factor): a navy bar with the firm's mark, the screen on a centred panel over the cordillera
+ * illustration, and a one-line footer.
  */
 export function AuthLayout({
   children,
@@ -46,14 +49,17 @@ export function AuthLayout({
             className={s.brand}
             aria-label={`${brandName}, ${messages.header.home}`}
           >
-            <span className={s.brandMark} aria-hidden="true" />
-            {brandName}
+            <BrandLogo tone="inverse" label={brandName} isDecorative />
           </a>
         </div>
       </header>
       <main className={s.main}>
         <div className={s.panel[width]}>{children}</div>
       </main>
+      {/* In the flow under the panel, so it never covers the form at any width or zoom. */}
+      <div className={s.scenery} aria-hidden="true">
+        <HeroIllustration />
+      </div>
       <footer className={s.footer}>
         <div className={s.footerInner}>
           <span>{m.legal}</span>

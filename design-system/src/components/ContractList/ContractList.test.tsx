@@ -21,6 +21,17 @@ describe('ContractList', () => {
     ).toHaveLength(2);
   });
 
+  it('a mandatory document is an enabled, required tick (not a disabled-looking one)', () => {
+    render(<ContractList groups={contractGroupsSample} onDownload={() => {}} />);
+    const mandatory = checkbox('Contrato General de Fondos');
+    expect(mandatory).toBeEnabled();
+    expect(mandatory).toBeRequired();
+    expect(mandatory.closest('label')).toHaveAttribute('data-required');
+    expect(mandatory.closest('label')).not.toHaveAttribute('data-disabled');
+    // An optional document is not required.
+    expect(checkbox('Mandato de Liquidación')).not.toBeRequired();
+  });
+
   it('ticks mandatory and selected documents at first; a mandatory one cannot be unticked', async () => {
     const onChange = vi.fn();
     render(

@@ -151,6 +151,7 @@ export function ContractList<D extends ContractDocument>({
                   <AriaCheckbox
                     value={doc.id}
                     isReadOnly={locked || undefined}
+                    isRequired={doc.mandatory || undefined}
                     validationBehavior="aria"
                     aria-describedby={locked ? lockedId : undefined}
                     className={`${checkboxStyles.option} ${s.itemMain}`}

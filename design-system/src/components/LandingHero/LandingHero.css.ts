@@ -60,6 +60,16 @@ export const scrim = style({
   '@media': { [media.forcedColors]: { display: 'none' } },
 });
 
+/** The illustration's band along the stage's foot, behind the text (its ridges stay dark). */
+export const scenery = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: -1,
+  height: '60%',
+  '@media': { [media.forcedColors]: { display: 'none' } },
+});
+
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

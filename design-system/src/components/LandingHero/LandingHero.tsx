@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading as AriaHeading } from 'react-aria-components';
 import type { HeadingLevel } from '../Heading/index.ts';
+import { HeroIllustration } from '../HeroIllustration/index.ts';
 import { withFirstName } from './first-name-title.tsx';
 import * as s from './LandingHero.css.ts';
 
@@ -13,7 +14,8 @@ export interface LandingHeroProps {
   /** The client's first name, in any case: it shows capitalised ('VALENTINA' as 'Valentina'). */
   firstName?: string;
   subtitle?: ReactNode;
-  /** The background picture: decorative (no alt), always under a dark scrim. */
+  /** The background picture: decorative (no alt), always under a dark scrim; without it the
+   * cordillera illustration. */
   backgroundSrc?: string;
   /** The landing's buttons ('Continuar', 'Continuar más tarde'...), on a plain band below. */
   controls?: ReactNode;
@@ -36,8 +38,17 @@ export function LandingHero({
   return (
     <div className={s.root}>
       <div className={s.stage}>
-        {backgroundSrc ? <img className={s.image} src={backgroundSrc} alt="" /> : null}
-        <span className={s.scrim} aria-hidden="true" />
+        {backgroundSrc ? (
+          <>
+            <img className={s.image} src={backgroundSrc} alt="" />
+            <span className={s.scrim} aria-hidden="true" />
+          </>
+        ) : (
+          // Without a picture, the firm's own illustration: light ridges low on the navy stage.
+          <span className={s.scenery} aria-hidden="true">
+            <HeroIllustration tone="dark" />
+          </span>
+        )}
         <div className={s.content}>
           <AriaHeading level={titleLevel} className={s.title}>
             {withFirstName(title, firstName, s.firstName)}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '@inversiones/tokens';
 
 const c = vars.color;
@@ -6,17 +7,28 @@ const c = vars.color;
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  maxWidth: 600,
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: 640,
   marginInline: 'auto',
+  boxSizing: 'border-box',
   padding: `${vars.space.lg} ${vars.space.md}`,
   border: `${vars.borderWidth.thin} solid ${c.border.subtle}`,
   borderRadius: vars.radius.md,
   background: c.surface.raised,
-  textAlign: 'center',
   overflowWrap: 'anywhere',
-  '@media': { [media.forcedColors]: { borderColor: 'CanvasText' } },
+  '@media': {
+    [media.tablet]: { padding: `${vars.space.xl} ${vars.space.lg}` },
+    [media.forcedColors]: { borderColor: 'CanvasText' },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
 });
 
 export const icon = style({
@@ -28,10 +40,37 @@ export const icon = style({
   '@media': { [media.forcedColors]: { color: 'CanvasText', border: '1px solid CanvasText' } },
 });
 
-export const detail = style({
-  margin: 0,
-  color: c.text.primary,
-  lineHeight: vars.font.lineHeight.normal,
+/** One document: centred under the title; several: rows divided by a hairline. */
+export const list = recipe({
+  base: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' },
+  variants: {
+    single: {
+      true: {},
+      false: { borderTop: `${vars.borderWidth.thin} solid ${c.border.subtle}` },
+    },
+  },
+});
+
+export const item = recipe({
+  base: { display: 'flex', gap: vars.space.sm, minWidth: 0 },
+  variants: {
+    single: {
+      true: { flexDirection: 'column', alignItems: 'center', textAlign: 'center' },
+      false: {
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        paddingBlock: vars.space.sm,
+        borderBottom: `${vars.borderWidth.thin} solid ${c.border.subtle}`,
+        '@media': { [media.forcedColors]: { borderColor: 'CanvasText' } },
+      },
+    },
+  },
+});
+
+export const detail = recipe({
+  base: { minWidth: 0, margin: 0, color: c.text.primary, lineHeight: vars.font.lineHeight.normal },
+  variants: { single: { true: {}, false: { flex: '1 1 16rem' } } },
 });
 
 export const name = style({ fontWeight: vars.font.weight.semibold });

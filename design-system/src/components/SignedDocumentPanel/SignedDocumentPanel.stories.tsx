@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignedDocumentPanel } from './SignedDocumentPanel.tsx';
 
+const general = { id: 'CGF', name: 'Contrato General de Fondos', signedOn: '20240312' };
+const canal = { id: 'UCD', name: 'Contrato de Uso de Canal Digital', signedOn: '20240312' };
+const mandato = { id: 'MLT', name: 'Mandato de Liquidación y Transferencia', signedOn: '20240312' };
+
 const meta = {
   title: 'Componentes/SignedDocumentPanel',
   component: SignedDocumentPanel,
   parameters: { layout: 'padded' },
   args: {
     title: 'Su contrato ha sido firmado',
-    documentName: 'Contrato General de Fondos',
-    signedOn: '20240312',
+    documents: [general],
     onDownload: fn(),
   },
 } satisfies Meta<typeof SignedDocumentPanel>;
@@ -31,6 +34,24 @@ export const Default: Story = {
   },
 };
 
+/** Several documents signed at once: one card names them all, each with the same download. */
+export const SeveralDocuments: Story = {
+  args: { title: 'Sus documentos han sido firmados', documents: [general, canal, mandato] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Descargar documento firmado Contrato de Uso de Canal Digital',
+      }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).toHaveBeenCalledWith(canal);
+  },
+};
+
 export const WithLinks: Story = {
   args: {
     links: [
@@ -40,17 +61,32 @@ export const WithLinks: Story = {
   },
 };
 
-export const Downloading: Story = { args: { isDownloading: true } };
+export const Downloading: Story = { args: { downloadingId: 'CGF' } };
+
+export const SeveralDownloading: Story = {
+  args: { ...SeveralDocuments.args, downloadingId: 'UCD' },
+};
 
 export const LongSpanishText: Story = {
   args: {
     title: 'Estimado cliente, su contrato ha sido firmado digitalmente con éxito',
-    documentName:
-      'Contrato de Prestación de Servicios de Intermediación de Valores y Custodia de Instrumentos Financieros',
+    documents: [
+      {
+        ...general,
+        name: 'Contrato de Prestación de Servicios de Intermediación de Valores y Custodia de Instrumentos Financieros',
+      },
+    ],
     links: [{ label: 'Volver al inicio del portal de inversiones', href: '/' }],
   },
 };
 
 export const Mobile: Story = { tags: ['mobile'], args: WithLinks.args };
 
+export const MobileSeveral: Story = { tags: ['mobile'], args: SeveralDocuments.args };
+
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };
+
+export const HighContrastSeveral: Story = {
+  args: SeveralDocuments.args,
+  globals: { theme: 'high-contrast' },
+};

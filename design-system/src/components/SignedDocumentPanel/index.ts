@@ -2,4 +2,5 @@ export {
   SignedDocumentPanel,
   type SignedDocumentPanelLink,
   type SignedDocumentPanelProps,
+  type SignedPanelDocument,
 } from './SignedDocumentPanel.tsx';

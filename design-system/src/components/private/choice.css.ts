@@ -59,6 +59,12 @@ export const box = style({
       background: vars.color.surface.brandSubtle,
       color: vars.color.brand.primary,
     },
+    // A required tick that cannot be removed (a mandatory contract) is a normal, enabled tick.
+    [`${option}[data-readonly][data-required][data-selected] &`]: {
+      borderStyle: 'solid',
+      background: vars.color.brand.primary,
+      color: vars.color.brand.onPrimary,
+    },
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },

@@ -1,5 +1,5 @@
 import { wizardConfig } from '@inversiones/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSession, clearSession } from '../../store/session.ts';
@@ -43,13 +43,14 @@ afterEach(() => {
 });
 
 describe('ListStep', { timeout: 20_000 }, () => {
-  it('signedPanel: the first signed document con fecha, its download named from the document', async () => {
+  it('signedPanel: one card names every signed document con fecha, with one download label', async () => {
     stubFetch((url) =>
       url.pathname.endsWith('.pdf')
         ? pdf()
         : status(null, [
             wireDoc('CONTRATO_GENERAL_FONDOS', 'Contrato General de Fondos'),
             wireDoc('USO_CANAL_DIGITAL', 'Contrato de Uso de Canal Digital'),
+            wireDoc('MANDATO_LIQUIDACION', 'Mandato de Liquidación', false),
           ]),
     );
     const downloads = captureDownloads();
@@ -61,18 +62,28 @@ describe('ListStep', { timeout: 20_000 }, () => {
       },
       { controls: [{ label: 'Finalizar', action: 'next' }] },
     );
+    const panel = await screen.findByRole('region', { name: 'Sus documentos han sido firmados' });
+    // The card and its list are one: both signed documents, the unsigned one nowhere.
     expect(
-      await screen.findByRole('heading', { name: 'Sus documentos han sido firmados' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Contrato General de Fondos').parentElement).toHaveTextContent(
-      'Contrato General de Fondos con fecha 21/11/2026',
+      within(panel).getByText('Contrato General de Fondos', { selector: 'strong' }).parentElement,
+    ).toHaveTextContent('Contrato General de Fondos con fecha 21/11/2026');
+    expect(
+      within(panel).getByText('Contrato de Uso de Canal Digital', { selector: 'strong' })
+        .parentElement,
+    ).toHaveTextContent('Contrato de Uso de Canal Digital con fecha 21/11/2026');
+    expect(screen.queryByText('Mandato de Liquidación')).toBeNull();
+    expect(screen.getAllByRole('region')).toHaveLength(2); // the step and the panel, no second list
+    // One download label on the whole screen.
+    expect(screen.queryByRole('button', { name: /Descargar Documento/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Descargar documento firmado / })).toHaveLength(
+      2,
     );
-    // The others are listed under the panel, each with its download.
-    expect(
-      screen.getByRole('button', { name: 'Descargar Documento Contrato de Uso de Canal Digital' }),
-    ).toBeInTheDocument();
     expect(screen.getByText('Le enviaremos una copia.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Descargar documento firmado' }));
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Descargar documento firmado Contrato General de Fondos',
+      }),
+    );
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(downloads.saved[0]).toMatch(/^contrato-general-de-fondos-\d{8}-\d{6}\.pdf$/);
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));

@@ -6,6 +6,7 @@ import {
   Loader,
   SignedDocumentPanel,
   SignedDocumentsList,
+  Stack,
   StateMessage,
   Text,
 } from '@inversiones/design-system';
@@ -22,7 +23,7 @@ type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; groups:
 /**
  * The `list` step (wizard-spec 2), by `config.list.type`: `contracts` (default) the read-only
  * contract list; `signedDocuments` the signed-documents list; `signedPanel` the confirmation
- * panel of documentos[0].documentos[0] with the other signed documents under it. All read the
+ * panel naming every signed document (each 'con fecha' with its download). All read the
  * sign-documents status (`?check=` the contract id; `empresa` for the company variant).
  */
 export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
@@ -84,28 +85,16 @@ export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
     }
     if (loaded.kind === 'loading') return <Loader kind="placeholder" variant={1} />;
     if (kind === 'signedPanel') {
-      const [first, ...others] = signed;
+      // One source: the panel names every signed document, so its card and list cannot disagree.
       return (
-        <>
-          <SignedDocumentPanel
-            title={config.title ?? messages.wizardContracts.panelTitle}
-            titleLevel={3}
-            documentName={first!.name}
-            signedOn={first!.authorizedOn ?? ''}
-            onDownload={() => void download(first!.id, first!)}
-            isDownloading={downloadingId === first!.id}
-            links={config.links}
-          />
-          {others.length > 0 ? (
-            <SignedDocumentsList
-              title={messages.wizardContracts.otherSigned}
-              titleLevel={3}
-              documents={others.map(toSigned)}
-              onDownload={(doc) => void download(doc.id, doc)}
-              downloadingId={downloadingId}
-            />
-          ) : null}
-        </>
+        <SignedDocumentPanel
+          title={config.title ?? messages.wizardContracts.panelTitle}
+          titleLevel={3}
+          documents={signed.map((doc) => ({ ...doc, signedOn: doc.authorizedOn ?? '' }))}
+          onDownload={(doc) => void download(doc.id, doc)}
+          downloadingId={downloadingId}
+          links={config.links}
+        />
       );
     }
     return (
@@ -120,12 +109,15 @@ export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
 
   return (
     <div data-step-type="list" aria-labelledby={headingId} role="region">
-      {body}
-      {config.notice ? (
-        <Alert priority="info">
-          <Text>{config.notice}</Text>
-        </Alert>
-      ) : null}
+      {/* The result and its notice are separate cards: they never touch. */}
+      <Stack gap="lg">
+        {body}
+        {config.notice ? (
+          <Alert priority="info">
+            <Text>{config.notice}</Text>
+          </Alert>
+        ) : null}
+      </Stack>
       <StepControls step={step} nav={nav} canAdvance onAdvance={() => nav.next()} />
     </div>
   );

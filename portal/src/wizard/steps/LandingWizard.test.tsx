@@ -76,7 +76,7 @@ describe('BIENVENIDA, the default wizard', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Comenzar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Finalizar' }));
     expect(
-      await screen.findByRole('img', { name: /montañas verdes bajo un sol/i }),
+      await screen.findByRole('img', { name: /Ilustración de la cordillera/i }),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,0 +1,1 @@
+export { BrandLogo, brandName, type BrandLogoProps } from './BrandLogo.tsx';

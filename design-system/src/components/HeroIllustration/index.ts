@@ -1,0 +1,1 @@
+export { HeroIllustration, type HeroIllustrationProps } from './HeroIllustration.tsx';
