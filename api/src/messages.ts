@@ -33,6 +33,12 @@ export const messages = {
   lockedNow:
     'Su cuenta ha sido bloqueada por superar el número de intentos permitidos. Para desbloquearla responda sus preguntas de seguridad o contacte a su Ejecutivo de Inversiones.',
   profileNotFound: 'El perfil solicitado no existe o no está activo.',
+  profileRequired:
+    'Seleccione la cuenta con la que desea operar en Cambio de Sesión e intente nuevamente.',
+  roleForbidden:
+    'Su perfil no tiene autorización para realizar esta operación. Si necesita hacerlo, contacte a su Ejecutivo de Inversiones.',
+  signingUnauthorized:
+    'La autorización de firma no es válida o ya expiró. Por favor, vuelva a firmar los documentos.',
   passwordWrongCurrent: 'La clave actual no es correcta.',
   passwordLength: 'La nueva clave debe tener entre 8 y 20 caracteres.',
   passwordClasses:

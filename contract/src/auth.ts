@@ -49,10 +49,15 @@ export const perfiles = defineEndpoint({
 });
 export type PerfilesResponse = ResponseOf<typeof perfiles>;
 
+/**
+ * Acts for the chosen profile. The session's secret rotates (a new cookie and XSRF token; the
+ * old cookie stops working), so a session id fixed before the choice is worth nothing after it.
+ */
 export const contextualize = defineEndpoint({
   method: 'GET',
   path: '/contextualize/{code}',
   access: 'session',
+  changesState: true,
   response: z.object({
     profile: profileSchema,
     /** Role descriptions joined by commas (the browser's profileRole). */
@@ -71,11 +76,12 @@ export const logout = defineEndpoint({
   response: okSchema,
 });
 
-/** The same as logout, for a plain link (a GET needs no XSRF echo). */
+/** The same as logout with the spec's GET (it still needs the XSRF echo). */
 export const logoutLink = defineEndpoint({
   method: 'GET',
   path: '/auth/logout',
   access: 'session',
+  changesState: true,
   response: okSchema,
 });
 

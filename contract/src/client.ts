@@ -60,6 +60,7 @@ export const executiveCalendar = defineEndpoint({
   method: 'GET',
   path: '/ejecutivo/calendario',
   access: 'profile',
+  rule: 'executiveCalendar',
   response: z.object({ Vigente: z.boolean(), Id: z.string() }),
 });
 

@@ -1,4 +1,5 @@
 import type { z, ZodType } from 'zod';
+import type { RoleRule } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -9,10 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `public`: before login (the login itself, the public video sections).
  * - `session`: a logged-in session, whatever profile it acts for (profile list and choice,
  *   keep-alive, logout, password change).
- * - `profile`: a logged-in session acting for a profile: the contextualised one, or the client's
- *   own until one is chosen; the answer is about that profile's rut.
- * - `company`: like `profile`, and the profile must be a company's (not a natural person's): 403
- *   otherwise, asking to contextualise the company's account.
+ * - `profile`: a logged-in session acting for an active profile: the contextualised one, or the
+ *   client's own when it is the only one; with several, 403 until one is chosen. The answer is
+ *   about that profile's rut.
+ * - `company`: like `profile`, and the profile must be an active company's (not a natural
+ *   person's): 403 otherwise, asking to contextualise the company's account.
  */
 export type Access = 'open' | 'public' | 'session' | 'profile' | 'company';
 
@@ -28,6 +30,13 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   access: Access;
+  /** A spec 6 rule the profile must meet besides the access level (403 otherwise). */
+  rule?: RoleRule;
+  /**
+   * A GET that changes state (the spec keeps its method): it also needs the XSRF echo, and a
+   * cross-site or same-site `Sec-Fetch-Site` is refused (403).
+   */
+  changesState?: true;
   /** The JSON body of POST and PUT, the query string of GET. */
   request?: Request;
   response: Response;

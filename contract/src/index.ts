@@ -39,3 +39,13 @@ export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';
 export type { Profile, LoginRequest, LoginResponse } from './auth.ts';
+export {
+  allows,
+  guardedRoutes,
+  MANDATARY_TYPE,
+  roleFactsOf,
+  roleRules,
+  type ProfileLike,
+  type RoleFacts,
+  type RoleRule,
+} from './roles.ts';

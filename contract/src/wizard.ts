@@ -106,6 +106,7 @@ export const jarvisAction = defineEndpoint({
   method: 'GET',
   path: '/{context}/jarvis/{action}',
   access: 'profile',
+  changesState: true,
   response: jarvisResponseSchema,
 });
 
@@ -125,6 +126,7 @@ export const flowWizardStep = defineEndpoint({
   method: 'GET',
   path: '/flow-wizard/{code}/{x}',
   access: 'profile',
+  changesState: true,
   response: jarvisResponseSchema,
 });
 
@@ -297,14 +299,33 @@ export type SignedDocumentsResponse = z.infer<typeof signedDocumentsResponseSche
 export const documentPdfPath = (key: string) => `/documentos/${encodeURIComponent(key)}.pdf`;
 
 /**
+ * A signing authorization for this session, contract and documents: single use, valid for
+ * `expiresIn` seconds. The signing sends its id; any other string is refused (403). The second
+ * factor that will confirm it comes with the issue "The second factor, my profile".
+ */
+export const authorizeSigning = defineEndpoint({
+  method: 'POST',
+  path: '/{context}/contratos/{contractId}/autorizacion',
+  access: 'profile',
+  rule: 'signContracts',
+  request: z.object({ documentos: z.array(z.string().min(1)).max(100).optional() }),
+  response: z.object({
+    authorizationId: z.string().min(1),
+    expiresIn: z.number().int().positive(),
+  }),
+});
+
+/**
  * Sign a contract by id, also under a wizard context (the digital-channel-use signing): `documentos` names the
  * ticked document keys (absent: every document of the contract; mandatory ones always), the
- * answer carries the signed documents. 503 while the electronic-signature service is down.
+ * answer carries the signed documents. `authorizationId` comes from `authorizeSigning` for the
+ * same documents (403 otherwise). 503 while the electronic-signature service is down.
  */
 export const signContractDocuments = defineEndpoint({
   method: 'POST',
   path: '/{context}/contratos/{contractId}/firma',
   access: 'profile',
+  rule: 'signContracts',
   request: z.object({
     authorizationId: z.string().min(1).max(MAX_FREE_TEXT),
     documentos: z.array(z.string().min(1).max(MAX_CODE_LENGTH)).max(MAX_DOCUMENTS).optional(),

@@ -58,7 +58,7 @@ test.describe('accounts, guards and the session', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('the menu-id and TEFE guards send a profile without access to the root', async ({
+  test('the menu-id guards send a profile without access to the root; TEFE says why', async ({
     page,
   }) => {
     await login(page, demo.rodrigo.rut);
@@ -68,9 +68,17 @@ test.describe('accounts, guards and the session', () => {
     // APV (menu id 04) is only for natural persons.
     await page.goto('/apv/saldos');
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    // TEFE: a supervisor is neither an Apoderado nor a natural person.
-    await page.goto('/tefe/instruir');
+    // Spec 6 by URL, not only in the menu: personal data is a natural person's.
+    await page.goto('/miPerfil/misDatosPersonales');
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // TEFE: a supervisor of a company without TEFE reads the legal-entity refusal on the route.
+    await page.goto('/tefe/instruir');
+    await expect(page).toHaveURL(/\/tefe\/instruir$/);
+    await expect(
+      page.getByText(/^Estimado Cliente, le informamos que la empresa no se encuentra habilitada/),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await page.goto('/');
 
     // Cambio de Sesión: the operator and Apoderado of a client with TEFE may open it.
     await openProfileMenu(page);
@@ -83,6 +91,7 @@ test.describe('accounts, guards and the session', () => {
       page.getByRole('heading', { level: 1, name: 'Transferencias Internacionales' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/tefe\/instruir$/);
+    await expect(page.getByText(/^Estimado Cliente/)).toHaveCount(0);
     await expectAxeClean(page);
     await openProfileMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Flujo de Firma de Contratos' })).toBeVisible();

@@ -72,8 +72,16 @@ test.describe('contracts and signing', () => {
     await expectAxeClean(page);
 
     await slowSigning(page);
+    // The signing spends the authorization the server issued for these documents.
+    const authorization = page.waitForResponse('**/api/**/contratos/*/autorizacion');
+    const signature = page.waitForRequest('**/api/**/contratos/*/firma');
     await acceptAndSign(page);
     await expect(page.getByRole('status').filter({ hasText: SIGNING })).toBeVisible();
+    const issued = (await (await authorization).json()) as { authorizationId: string };
+    expect(issued.authorizationId).toMatch(/^AUT-/);
+    expect((await signature).postDataJSON()).toMatchObject({
+      authorizationId: issued.authorizationId,
+    });
 
     const panel = page.getByRole('region', { name: 'Sus documentos han sido firmados' });
     await expect(panel).toBeVisible({ timeout: 20_000 });

@@ -112,7 +112,9 @@ export function authRoutes(deps: Deps) {
   implement(auth.contextualize, async (c, { params }) => {
     const profile = c.get('account').profiles.find((p) => p.code === params.code && p.IsActive);
     if (!profile) throw new ApiError(404, messages.profileNotFound);
-    await sessions.setProfile(c.get('session'), profile.code);
+    const rotated = await sessions.rotateToProfile(c.get('session'), profile.code);
+    if (!rotated) throw new ApiError(401, messages.noSession);
+    setSessionCookies(c, rotated.token, rotated.xsrfToken);
     c.set('account', { ...c.get('account'), active: profile });
     const ids = new Set(profile.MandataryTypes.map((t) => t.Id));
     return {

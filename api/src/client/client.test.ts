@@ -76,7 +76,9 @@ describe('GET /api/menu', () => {
   it('natural person: personal data, calendar, TEFE; no company items; no session change', async () => {
     const menu = await menuOf(await as('12345678-5'));
     const all = ids(menu);
-    expect(all).toEqual(expect.arrayContaining(['01', '05', '07', '0701', '0801', '0802', '09']));
+    expect(all).toEqual(expect.arrayContaining(['01', '05', '07', '0701', '0801', '09']));
+    // Spec 6: Mis Ejecutivos is a company supervisor's item.
+    expect(all).not.toContain('0802');
     expect(all).not.toContain('0707');
     expect(all).not.toContain('0709');
     expect(all).not.toContain('0804');
@@ -87,7 +89,8 @@ describe('GET /api/menu', () => {
     const menu = await menuOf(await as('15432198-5', '2002'));
     const all = ids(menu);
     expect(find(menu, '0707')?.show).toBe(1);
-    expect(find(menu, '0709')?.show).toBe(0);
+    // Not merely hidden: the item is absent, so a route guard reading the menu refuses it too.
+    expect(all).not.toContain('0709');
     expect(all).toContain('0802');
     expect(all).toContain('0804');
     expect(all).not.toContain('05');
@@ -160,7 +163,7 @@ describe('notifications, messages, chat, calendar, contact data', () => {
   });
 
   it('gives the messages with their priority', async () => {
-    const browser = await as('15432198-5');
+    const browser = await as('15432198-5', '2001');
     const body = clientContract.messagesList.response.parse(
       await (await browser.get('/common/mensajes')).json(),
     );

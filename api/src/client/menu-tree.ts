@@ -1,4 +1,10 @@
-import type { MenuItem, Profile } from '@inversiones/contract';
+import {
+  allows,
+  roleRules,
+  type MenuItem,
+  type RoleFacts,
+  type RoleRule,
+} from '@inversiones/contract';
 
 const item = (
   id: string,
@@ -15,36 +21,14 @@ const item = (
   items,
 });
 
-export interface MenuRole {
-  naturalPerson: boolean;
-  supervisor: boolean;
-  operator: boolean;
-  apoderado: boolean;
-  hasTefe: boolean;
-  profileCount: number;
-}
-
-export function roleOf(profile: Profile, profileCount: number): MenuRole {
-  const ids = new Set(profile.MandataryTypes.map((t) => t.Id));
-  return {
-    naturalPerson: ids.has(0),
-    supervisor: ids.has(3),
-    operator: ids.has(2),
-    apoderado: ids.has(4),
-    hasTefe: profile.HasTEFE,
-    profileCount,
-  };
-}
-
 /**
- * The menu of a profile (portal-spec 6): personal data and the executive's calendar only for
- * natural persons; company items 0707 and 0709 (contract signing shown only to operators) for
- * companies; Mis Ejecutivos for supervisors and natural persons; TEFE for natural persons or an
- * Apoderado with TEFE; session change only with more than one profile. Section 07: documents.
+ * The menu of a profile (portal-spec 6), derived from the contract's rule table: each item a rule
+ * guards exists only for the profiles the rule allows (the portal guards the same routes by these
+ * ids). Section 07: documents.
  */
-export function buildMenu(role: MenuRole): MenuItem[] {
-  const company = !role.naturalPerson;
-  const tefe = role.naturalPerson || (role.apoderado && role.hasTefe);
+export function buildMenu(facts: RoleFacts): MenuItem[] {
+  const can = (rule: RoleRule) => allows(rule, facts);
+  const id = (rule: RoleRule) => roleRules[rule].menuId ?? '';
   const menu: MenuItem[] = [
     item('01', 'Inicio', '/'),
     item('02', 'Fondos Mutuos', '/ffmm', [
@@ -54,10 +38,10 @@ export function buildMenu(role: MenuRole): MenuItem[] {
     ]),
     item('03', 'Acciones', '/acciones'),
   ];
-  if (role.naturalPerson) menu.push(item('04', 'Ahorro Previsional Voluntario', '/apv'));
-  if (tefe) {
+  if (can('apv')) menu.push(item(id('apv'), 'Ahorro Previsional Voluntario', '/apv'));
+  if (can('tefe')) {
     menu.push(
-      item('05', 'Transferencias Internacionales', '/tefe', [
+      item(id('tefe'), 'Transferencias Internacionales', '/tefe', [
         item('0501', 'Instruir Transferencia', '/tefe/instruir'),
         item('0502', 'Beneficiarios', '/tefe/beneficiarios'),
       ]),
@@ -65,29 +49,41 @@ export function buildMenu(role: MenuRole): MenuItem[] {
   }
   menu.push(item('06', 'Cartolas', '/cartolas'));
   const documents = [item('0701', 'Mis Documentos', '/infoDocs/misDocumentos')];
-  if (company) {
+  if (can('companyItems')) {
     documents.push(
-      item('0707', 'Documentos de la Empresa', '/miPerfilEmpresa/documentos'),
-      item('0709', 'Flujo de Firma de Contratos', '/miPerfilEmpresa/misDatosEmpresa', [], {
-        show: role.operator,
-      }),
+      item(id('companyItems'), 'Documentos de la Empresa', '/miPerfilEmpresa/documentos'),
     );
+    if (can('companySigning')) {
+      documents.push(
+        item(
+          id('companySigning'),
+          'Flujo de Firma de Contratos',
+          '/miPerfilEmpresa/misDatosEmpresa',
+        ),
+      );
+    }
   }
   menu.push(item('07', 'Documentos', '/infoDocs', documents));
   const profileItems: MenuItem[] = [];
-  if (role.naturalPerson) {
-    profileItems.push(item('0801', 'Mis Datos Personales', '/miPerfil/misDatosPersonales'));
+  if (can('personalData')) {
+    profileItems.push(
+      item(id('personalData'), 'Mis Datos Personales', '/miPerfil/misDatosPersonales'),
+    );
   }
-  if (role.naturalPerson || role.supervisor) {
-    profileItems.push(item('0802', 'Mis Ejecutivos', '/miPerfil/misEjecutivos'));
+  if (can('executives')) {
+    profileItems.push(item(id('executives'), 'Mis Ejecutivos', '/miPerfil/misEjecutivos'));
   }
   profileItems.push(item('0803', 'Cambiar Clave', '/miPerfil/cambiarClave'));
-  if (role.profileCount > 1) {
-    profileItems.push(item('0804', 'Cambio de Sesión', '/seleccionarCuenta'));
+  if (can('sessionChange')) {
+    profileItems.push(item(id('sessionChange'), 'Cambio de Sesión', '/seleccionarCuenta'));
   }
   menu.push(item('08', 'Mi Perfil', '/miPerfil', profileItems));
-  if (role.naturalPerson) {
-    menu.push(item('09', 'Reunión Online', '/reunionOnline/landing', [], { isNew: true }));
+  if (can('executiveCalendar')) {
+    menu.push(
+      item(id('executiveCalendar'), 'Reunión Online', '/reunionOnline/landing', [], {
+        isNew: true,
+      }),
+    );
   }
   return menu;
 }

@@ -3,10 +3,11 @@ import { communesOf, countries, isChile, provincesOf, regions } from '@inversion
 import { Hono } from 'hono';
 import { demoFunds, maritalStatuses } from '../data/lists.ts';
 import { messages } from '../messages.ts';
+import { roleFacts } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
-import { buildMenu, roleOf } from './menu-tree.ts';
+import { buildMenu } from './menu-tree.ts';
 import { missingPersonalData, PERSONAL_DATA_WIZARD } from './missing-data.ts';
 import { helpDeskFromEnv } from '../config.ts';
 
@@ -29,8 +30,7 @@ export function clientRoutes(deps: Deps) {
   });
 
   implement(menu.menu, (c) => {
-    const { active, profiles } = c.get('account');
-    const entries = buildMenu(roleOf(active, profiles.filter((p) => p.IsActive).length));
+    const entries = buildMenu(roleFacts(c));
     const id = c.req.query('id');
     return id ? entries.filter((entry) => entry.id === id) : entries;
   });

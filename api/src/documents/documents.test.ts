@@ -28,18 +28,27 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     .join('\n');
 }
 
-const sign = (browser: TestBrowser, contractId: string, context = 'base', body?: unknown) =>
-  browser.call(
-    'POST',
-    pathOf(wizard.signContractDocuments, { context: context as wizard.WizardContext, contractId }),
-    {
-      body: body ?? { authorizationId: 'AUT-1' },
-    },
-  );
+/** Signs as the portal does: an authorization for these documents, then the signing. */
+async function sign(
+  browser: TestBrowser,
+  contractId: string,
+  context = 'base',
+  documentos?: string[],
+) {
+  const params = { context: context as wizard.WizardContext, contractId };
+  const issued = await browser.call('POST', pathOf(wizard.authorizeSigning, params), {
+    body: { documentos },
+  });
+  if (issued.status !== 200) return issued;
+  const { authorizationId } = (await read(issued)) as { authorizationId: string };
+  return browser.call('POST', pathOf(wizard.signContractDocuments, params), {
+    body: { authorizationId, documentos },
+  });
+}
 
 describe('document PDFs', () => {
   it('serves a real PDF with the title, the client and the issue date', async () => {
-    const browser = await demo.as('15432198-5');
+    const browser = await demo.as('15432198-5', '2001');
     const response = await browser.get(wizard.documentPdfPath('CONTRATO_GENERAL_FONDOS'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -77,7 +86,7 @@ describe('document PDFs', () => {
     expect((await anonymous.get(wizard.documentPdfPath('CONTRATO_GENERAL_FONDOS'))).status).toBe(
       401,
     );
-    const browser = await demo.as('15432198-5');
+    const browser = await demo.as('15432198-5', '2001');
     const missing = await browser.get('/documentos/NO_EXISTE.pdf');
     expect(missing.status).toBe(404);
     expect((await read(missing)).message).toBe('El documento solicitado no existe.');
@@ -95,10 +104,7 @@ describe('signing and the signed-documents status', () => {
     );
 
     // Only a mandatory one ticked: the optional mandate stays unsigned.
-    const response = await sign(browser, 'UCD-2026', 'base', {
-      authorizationId: 'AUT-2',
-      documentos: ['USO_CANAL_DIGITAL'],
-    });
+    const response = await sign(browser, 'UCD-2026', 'base', ['USO_CANAL_DIGITAL']);
     expect(response.status).toBe(200);
     const body = wizard.signContractDocuments.response.parse(await read(response));
     expect(body.fechaAutorizacion).toBe('21/11/2026');

@@ -53,14 +53,14 @@ describe('landing: do not show again', () => {
     );
     expect(after.data).toEqual({ wizardId: null, suprimidos: ['BIENVENIDA'] });
     // Another client is not affected.
-    const rodrigo = await demo.as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO, '2001');
     expect((await read(await rodrigo.get(wizard.getLanding.path))).data.wizardId).toBe(
       'BIENVENIDA',
     );
   });
 
   it('refuses a wizard that is not a landing with the failure shape', async () => {
-    const rodrigo = await demo.as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO, '2001');
     const response = await rodrigo.call(
       'POST',
       pathOf(wizard.noShowMoreLanding, { wizardId: 'EBDATOSPERSONALESCLIENTE' }),
@@ -94,7 +94,7 @@ describe('landing: do not show again', () => {
 
 describe('landing GETs', () => {
   it('answers the APV landing for a person, not for a company', async () => {
-    const rodrigo = await demo.as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO, '2001');
     const own = wizard.getApvLanding.response.parse(
       await read(await rodrigo.get(wizard.getApvLanding.path)),
     );
@@ -137,7 +137,7 @@ describe('landing GETs', () => {
 
 describe('access bank', () => {
   it('returns a one-time bank URL for a person and none for a company', async () => {
-    const rodrigo = await demo.as(RODRIGO);
+    const rodrigo = await demo.as(RODRIGO, '2001');
     const first = wizard.accessBank.response.parse(
       await read(await rodrigo.call('POST', wizard.accessBank.path, { body: {} })),
     );

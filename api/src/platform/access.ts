@@ -1,21 +1,51 @@
-import type { Access } from '@inversiones/contract';
-import type { MiddlewareHandler } from 'hono';
+import {
+  allows,
+  roleFactsOf,
+  type Access,
+  type Endpoint,
+  type RoleRule,
+} from '@inversiones/contract';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from './http.ts';
 import { messages } from '../messages.ts';
 import { requireChannel, requireSession, type AppEnv, type Deps } from './guard.ts';
+import { requireStateChangeOrigin } from './state-changing-get.ts';
 
 /** MandataryTypes id of a natural person (portal-spec section 3). */
 export const NATURAL_PERSON_TYPE = 0;
 
-/** The company level: the session must act for a company, not as a natural person (403). */
-const requireCompany = createMiddleware<AppEnv>(async (c, next) => {
-  const { active } = c.get('account');
-  if (active.MandataryTypes.some((type) => type.Id === NATURAL_PERSON_TYPE)) {
-    throw new ApiError(403, messages.companyOnly);
+/** The spec 6 facts of the profile the session acts for. */
+export const roleFacts = (c: Context<AppEnv>) => {
+  const { active, profiles } = c.get('account');
+  return roleFactsOf(active, profiles.filter((p) => p.IsActive).length);
+};
+
+/**
+ * The profile level: an active profile is chosen. With several, the session acts for none until
+ * contextualize picks one (the client's own is not assumed: it could read another role's data).
+ */
+const requireProfile = createMiddleware<AppEnv>(async (c, next) => {
+  const { active, profiles } = c.get('account');
+  const several = profiles.filter((p) => p.IsActive).length > 1;
+  if ((several && !c.get('session').profileCode) || !active.IsActive) {
+    throw new ApiError(403, messages.profileRequired);
   }
   await next();
 });
+
+/** The company level: the session must act for an active company, not a natural person (403). */
+const requireCompany = createMiddleware<AppEnv>(async (c, next) => {
+  if (!roleFacts(c).activeCompany) throw new ApiError(403, messages.companyOnly);
+  await next();
+});
+
+/** An endpoint's spec 6 rule (roles.ts in the contract): 403 for every other profile. */
+export const requireRule = (rule: RoleRule) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!allows(rule, roleFacts(c))) throw new ApiError(403, messages.roleForbidden);
+    await next();
+  });
 
 export type AccessGuards = Record<Access, MiddlewareHandler<AppEnv>[]>;
 
@@ -26,7 +56,19 @@ export function accessGuards(deps: Deps): AccessGuards {
     open: [],
     public: [requireChannel],
     session: [requireChannel, session],
-    profile: [requireChannel, session],
-    company: [requireChannel, session, requireCompany],
+    profile: [requireChannel, session, requireProfile],
+    company: [requireChannel, session, requireProfile, requireCompany],
   };
+}
+
+/** The guards of one endpoint: its access level, a state-changing GET's origin, its rule. */
+export function endpointGuards(
+  guards: AccessGuards,
+  endpoint: Pick<Endpoint, 'access' | 'rule' | 'changesState'>,
+): MiddlewareHandler<AppEnv>[] {
+  return [
+    ...guards[endpoint.access],
+    ...(endpoint.changesState ? [requireStateChangeOrigin] : []),
+    ...(endpoint.rule ? [requireRule(endpoint.rule)] : []),
+  ];
 }

@@ -9,7 +9,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { z, ZodType } from 'zod';
 import { messages } from '../messages.ts';
-import { accessGuards } from './access.ts';
+import { accessGuards, endpointGuards } from './access.ts';
 import type { AppEnv, Deps } from './guard.ts';
 import { ApiError, validate } from './http.ts';
 import {
@@ -78,9 +78,10 @@ async function requestOf(
 
 /**
  * Registers `endpoint` on `app` from its descriptor: method, path, the guards of its access level,
- * and its request validated by the contract's schema (a Spanish 400 otherwise) within the
- * request limits: body size (413), JSON content type (415), depth, members and strings (400). A handler returns
- * the response body (sent as JSON) or a whole Response (another status, a file).
+ * its spec 6 rule and its state-changing GET, and its request validated by the contract's schema
+ * (a Spanish 400 otherwise) within the request limits: body size (413), JSON content type (415),
+ * depth, members and strings (400). A handler returns the response body (sent as JSON) or a whole
+ * Response (another status, a file).
  */
 export function implementer(app: Hono<AppEnv>, deps: Deps) {
   const guards = accessGuards(deps);
@@ -93,7 +94,7 @@ export function implementer(app: Hono<AppEnv>, deps: Deps) {
     const sizeLimit = bodySizeLimit(limits);
     for (const path of honoPaths(endpoint.path)) {
       const prefixed = path.startsWith('/:context/');
-      app.on(endpoint.method, [path], sizeLimit, ...guards[endpoint.access], async (c) => {
+      app.on(endpoint.method, [path], sizeLimit, ...endpointGuards(guards, endpoint), async (c) => {
         try {
           const params: Record<string, string> = { ...c.req.param() };
           if (endpoint.path.startsWith(CONTEXT_SEGMENT)) {

@@ -102,12 +102,23 @@ export class SessionStore {
     session.lastSeenAt = now;
   }
 
-  async setProfile(session: Session, code: string | null) {
-    await this.db.query('UPDATE sessions SET profile_code = $2 WHERE token_hash = $1', [
-      session.tokenHash,
-      code,
-    ]);
-    session.profileCode = code;
+  /**
+   * Acts for profile `code` under a new secret and XSRF token (session id rotation): the old
+   * cookie stops working at once. Returns the new secret and token for the cookies.
+   */
+  async rotateToProfile(session: Session, code: string) {
+    const token = randomBytes(32).toString('base64url');
+    const xsrfToken = randomBytes(24).toString('base64url');
+    const tokenHash = hashToken(token);
+    const rows = await this.db.query<{ token_hash: string }>(
+      `UPDATE sessions SET token_hash = $2, xsrf_token = $3, profile_code = $4
+       WHERE token_hash = $1 RETURNING token_hash`,
+      [session.tokenHash, tokenHash, xsrfToken, code],
+    );
+    // A parallel call rotated it first: this request's secret is already the old one.
+    if (rows.length === 0) return null;
+    Object.assign(session, { tokenHash, xsrfToken, profileCode: code });
+    return { token, xsrfToken };
   }
 
   async destroy(tokenHash: string) {

@@ -37,7 +37,7 @@ describe('poll answers', () => {
 
 describe('risk-profile poll (id 2, INTERNET)', () => {
   it('answers the three profiles with the computed one current, and keeps it everywhere', async () => {
-    const browser = await demo.as('15432198-5');
+    const browser = await demo.as('15432198-5', '2001');
     for (const [answers, id, name] of [
       ['1;1|2;1|3;1', 1, 'Conservador'],
       ['1;2|2;2|3;2', 2, 'Moderado'],

@@ -5,7 +5,7 @@ import { REQUIRED_HEADERS, XSRF_COOKIE, XSRF_HEADER } from '@inversiones/contrac
 export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
-  /** Echo the XSRF cookie in the header on mutating calls (default true). */
+  /** Echo the XSRF cookie in the header, as the portal does on every call (default true). */
   xsrf?: boolean;
   /** Send channel=1 and version=1 (default true). */
   channel?: boolean;
@@ -29,7 +29,7 @@ export class TestBrowser {
       h.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     const token = this.cookies.get(XSRF_COOKIE);
-    if (xsrf && method !== 'GET' && token) h[XSRF_HEADER] = decodeURIComponent(token);
+    if (xsrf && token) h[XSRF_HEADER] = decodeURIComponent(token);
     Object.assign(h, headers);
     const response = await this.app.request(`${options.origin ?? 'http://localhost'}/api${path}`, {
       method,

@@ -12,8 +12,8 @@ import { openTestDatabase } from './test-db.ts';
 export interface DemoApp {
   db: Database;
   app: App;
-  /** A browser logged in as `rut` (the login must succeed). */
-  as(rut: string): Promise<TestBrowser>;
+  /** A browser logged in as `rut` (the login must succeed), acting for `profile` when given. */
+  as(rut: string, profile?: string): Promise<TestBrowser>;
 }
 
 export interface DemoAppOptions {
@@ -26,9 +26,10 @@ export interface DemoAppOptions {
 /** Opens the demo app before the file's tests and closes its database after them. */
 export function useDemoApp({ now, prepare }: DemoAppOptions = {}): DemoApp {
   const demo = {
-    async as(rut: string) {
+    async as(rut: string, profile?: string) {
       const browser = new TestBrowser(demo.app);
       expect((await browser.login(rut)).response.status).toBe(200);
+      if (profile) expect((await browser.get(`/contextualize/${profile}`)).status).toBe(200);
       return browser;
     },
   } as DemoApp;

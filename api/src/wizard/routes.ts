@@ -6,6 +6,10 @@ import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
 import { contracts, catalogueDocument } from '../pdf/catalogue.ts';
 import { documentsToSign, recordSignatures, signedRecords } from '../pdf/signatures.ts';
+import {
+  consumeSigningAuthorization,
+  issueSigningAuthorization,
+} from '../pdf/signing-authorizations.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
@@ -246,6 +250,27 @@ export function wizardRoutes(deps: Deps) {
     return { response: await evaluate(rut, code) };
   });
 
+  const signingScope = (
+    c: Context<AppEnv>,
+    context: string,
+    contractId: string,
+    keys: string[],
+  ) => ({
+    tokenHash: c.get('session').tokenHash,
+    rut: activeRut(c),
+    context,
+    contractId,
+    keys,
+  });
+
+  // The authorization a signing spends (single use, short-lived, for these documents only).
+  implement(wizard.authorizeSigning, async (c, { params, request }) => {
+    const { context, contractId } = params;
+    const keys = documentsToSign(contractId, request.documentos);
+    if (!keys) throw new ApiError(404, messages.contractNotFound);
+    return issueSigningAuthorization(db, signingScope(c, context, contractId, keys), now());
+  });
+
   // Sign by contract id (also under a wizard context): records each document with its date.
   implement(wizard.signContractDocuments, async (c, { params, request }) => {
     const { context, contractId } = params;
@@ -253,8 +278,13 @@ export function wizardRoutes(deps: Deps) {
     const rut = activeRut(c);
     const keys = documentsToSign(contractId, documentos);
     if (!keys) throw new ApiError(404, messages.contractNotFound);
+    // Down before spending: the authorization still serves the retry.
     if (signatureServiceDown(rut, context, keys)) {
       return c.json({ message: messages.signatureServiceDown, status: 503 }, 503);
+    }
+    const scope = signingScope(c, context, contractId, keys);
+    if (!(await consumeSigningAuthorization(db, authorizationId, scope, now()))) {
+      throw new ApiError(403, messages.signingUnauthorized);
     }
     await markProcessed(rut, 'contratos', `${contractId}:${authorizationId}`);
     await recordSignatures(db, rut, keys, now());

@@ -275,7 +275,7 @@ describe('wizard data', () => {
   });
 
   it('saves a company section only while acting for a company', async () => {
-    const rodrigo = await demo.as('15432198-5');
+    const rodrigo = await demo.as('15432198-5', '2001');
     const path = pathOf(wizard.saveCompanySection, { context: 'base', id: 'DEMOFORMULARIOLARGO' });
     const giro = { ficha: { Empleador: 'Asesorías' } };
     const asHimself = await rodrigo.call('PUT', path, { body: giro });
@@ -578,10 +578,13 @@ describe('poll and contract signing', () => {
     expect(empty.status).toBe(400);
   });
 
-  it('signs a contract by id with an authorizationId', async () => {
+  it('signs a contract by id with an authorizationId the server issued', async () => {
     const browser = await demo.as('12345678-5');
+    const issued = await read(
+      await browser.call('POST', '/contratos/CGF-2026/autorizacion', { body: {} }),
+    );
     const response = await browser.call('POST', '/contratos/CGF-2026/firma', {
-      body: { authorizationId: 'AUT-123' },
+      body: { authorizationId: issued.authorizationId },
     });
     const body = wizard.signContractDocuments.response.parse(await read(response));
     expect(body.firmado).toBe(true);

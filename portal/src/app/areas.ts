@@ -1,5 +1,14 @@
+import { areaMenuIds } from './guards/role-routes.ts';
+
 /** The guard of an area: none, required menu ids (spec 2), or the TEFE rule (spec 6). */
 export type AreaGuard = { menuIds: readonly string[] } | 'tefe' | null;
+
+/** An area a spec 6 rule guards: the rule table's menu ids (contract roles.ts). */
+function ruleGuard(area: string): AreaGuard {
+  const menuIds = areaMenuIds(area);
+  if (!menuIds) throw new Error(`Ninguna regla de roles protege el área ${area}`);
+  return { menuIds };
+}
 
 /**
  * Spec 2: the child areas of the authenticated shell, with the menu ids they require (the ids of
@@ -12,19 +21,19 @@ export const shellAreas: readonly { area: string; guard: AreaGuard }[] = [
   { area: 'pad', guard: null },
   { area: 'fondosInversion', guard: null },
   { area: 'acciones', guard: { menuIds: ['03'] } },
-  { area: 'apv', guard: { menuIds: ['04'] } },
+  { area: 'apv', guard: ruleGuard('apv') },
   { area: 'id', guard: null },
   { area: 'administracionCarteras', guard: null },
   { area: 'cartolas', guard: { menuIds: ['06'] } },
   { area: 'infoDocs', guard: null },
   { area: 'miPerfil', guard: null },
-  { area: 'miPerfilEmpresa', guard: { menuIds: ['0707'] } },
+  { area: 'miPerfilEmpresa', guard: ruleGuard('miPerfilEmpresa') },
   { area: 'simultaneas', guard: null },
   { area: 'ventaCorta', guard: null },
   { area: 'research', guard: null },
   { area: 'mantencion', guard: null },
   { area: 'ccm', guard: null },
   { area: 'tefe', guard: 'tefe' },
-  { area: 'reunionOnline', guard: { menuIds: ['09'] } },
+  { area: 'reunionOnline', guard: ruleGuard('reunionOnline') },
   { area: 'compraVentaDivisas', guard: null },
 ];

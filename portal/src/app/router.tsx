@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { shellAreas } from './areas.ts';
+import { guardedScreens } from './guards/role-routes.ts';
 import * as page from './lazy-pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -42,6 +43,12 @@ export function AppRoutes() {
               <Route path="wizard/:wizardId" element={<page.WizardPage />} />
               {/* Without a name, the default wizard (wizard-spec 1: BIENVENIDA). */}
               <Route path="wizard" element={<page.WizardPage />} />
+              {/* Spec 6: screens a role rule guards, beyond their area's own guard. */}
+              {guardedScreens.map(({ path, area, menuIds }) => (
+                <Route key={path} element={<page.RequireMenu ids={menuIds} />}>
+                  <Route path={path} element={<page.AreaPage area={area} />} />
+                </Route>
+              ))}
               {shellAreas.map(({ area, guard }) => {
                 const screen = (
                   <Route key={area} path={`${area}/*`} element={<page.AreaPage area={area} />} />

@@ -183,10 +183,10 @@ async function call(
     Accept: accept,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (MUTATING.has(method)) {
-    const xsrf = readXsrfToken();
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-  }
+  // Every session call echoes it, GETs too: the spec's state-changing GETs (logout, contextualize,
+  // jarvis/next, the flow-wizard action) need it as much as a POST does.
+  const xsrf = readXsrfToken();
+  if (xsrf && (needsSession || MUTATING.has(method))) headers[XSRF_HEADER] = xsrf;
 
   let response: Response;
   try {

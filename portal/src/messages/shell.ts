@@ -42,6 +42,17 @@ export const shell = {
   homeMenuTitle: 'Accesos rápidos',
   areaIntro: 'Esta sección estará disponible próximamente.',
   areaBack: 'Volver al inicio',
+  /**
+   * Spec 6's TEFE refusals. The spec elides parts ('...'); they are completed in the same voice
+   * (usted, the firm speaking to its client) with what the client can do next.
+   */
+  tefeRefusal: {
+    title: 'Transferencias Internacionales no disponibles',
+    person:
+      'Estimado Cliente, le informamos que usted no posee la autorización para operar este producto. Si necesita realizar transferencias internacionales, le solicitamos contactar a su Ejecutivo de Inversiones.',
+    company:
+      'Estimado Cliente, le informamos que la empresa no se encuentra habilitada para operar en esta sección. Para habilitarla, le solicitamos contactar a su Ejecutivo de Inversiones.',
+  },
   areas: {
     perfilInversionista: 'Perfil de Inversionista',
     simuladores: 'Simuladores',

@@ -1,6 +1,8 @@
 /** The part of a menu item the guard reads (the contract's MenuItem, also as a readonly snapshot). */
 interface MenuNodeLike {
   readonly id: string;
+  /** 1 = displayed; an item sent with 0 opens nothing either (absent means displayed). */
+  readonly show?: number;
   readonly items: readonly MenuNodeLike[];
 }
 
@@ -9,6 +11,7 @@ export function hasMenuIds(items: readonly MenuNodeLike[], required: readonly st
   const ids = new Set<string>();
   const walk = (list: readonly MenuNodeLike[]) => {
     for (const item of list) {
+      if (item.show === 0) continue;
       ids.add(item.id);
       walk(item.items);
     }

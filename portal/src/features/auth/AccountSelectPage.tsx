@@ -7,6 +7,7 @@ import {
 } from '@inversiones/design-system';
 import { formatRut } from '@inversiones/design-system/es-cl';
 import type { Profile } from '@inversiones/contract';
+import { allows, roleFactsOf } from '@inversiones/contract/roles';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as messages from './messages.ts';
@@ -41,8 +42,16 @@ export function AccountSelectPage() {
     const controller = new AbortController();
     loadProfiles(controller.signal).then(
       (profiles) => {
+        const active = profiles.filter((profile) => profile.IsActive);
+        // Spec 6: the session changes only with more than one profile; a single one, already
+        // chosen at login, has nothing to change to.
+        const [first] = active;
+        if (first && !allows('sessionChange', roleFactsOf(first, active.length))) {
+          void navigate('/', { replace: true });
+          return;
+        }
         setError(null);
-        setRows(profiles.filter((profile) => profile.IsActive).map(toRow));
+        setRows(active.map(toRow));
       },
       (cause: unknown) => {
         if (controller.signal.aborted) return;
@@ -51,7 +60,7 @@ export function AccountSelectPage() {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, navigate]);
 
   async function select(row: AccountRow) {
     setPendingId(row.id);

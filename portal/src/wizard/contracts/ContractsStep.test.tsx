@@ -7,7 +7,14 @@ import { beginSession, clearSession } from '../../store/session.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import { ContractsStep } from './ContractsStep.tsx';
-import { captureDownloads, json, pdf, stubFetch, wireDoc } from './contracts.test-helper.ts';
+import {
+  AUTHORIZATION_ID,
+  captureDownloads,
+  json,
+  pdf,
+  stubFetch,
+  wireDoc,
+} from './contracts.test-helper.ts';
 
 const SIGNING = 'Estimado cliente el proceso de firma digital puede tardar unos minutos.';
 const ACCEPT = 'He leído y acepto las condiciones de los documentos a firmar.';
@@ -157,11 +164,11 @@ describe('ContractsStep', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: ACCEPT }));
     await userEvent.click(screen.getByRole('button', { name: 'Firmar' }));
     expect(await screen.findByText(SIGNING)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(String(url)).toBe('/api/usoCanalDigital/contratos/UCD-2026/firma');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       documentos: ['CONTRATO_GENERAL_FONDOS'],
-      authorizationId: expect.stringMatching(/^AUT-/),
+      authorizationId: AUTHORIZATION_ID,
     });
     expect(nav.next).not.toHaveBeenCalled();
     release(

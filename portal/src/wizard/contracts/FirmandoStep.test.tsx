@@ -7,7 +7,7 @@ import { beginSession, clearSession } from '../../store/session.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import { FirmandoStep } from './FirmandoStep.tsx';
-import { json, stubFetch } from './contracts.test-helper.ts';
+import { AUTHORIZATION_ID, json, stubFetch } from './contracts.test-helper.ts';
 
 const SIGNING = 'Estimado cliente el proceso de firma digital puede tardar unos minutos.';
 
@@ -71,10 +71,14 @@ describe('FirmandoStep', { timeout: 20_000 }, () => {
     );
     const nav = renderStep({});
     expect(screen.getByRole('status')).toHaveTextContent(SIGNING);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/contratos/UCD-2026/autorizacion');
+    const [url, init] = fetchMock.mock.calls[1]!;
     expect(String(url)).toBe('/api/contratos/UCD-2026/firma');
-    expect(JSON.parse(String(init?.body)).documentos).toEqual(['CONTRATO_GENERAL_FONDOS']);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      authorizationId: AUTHORIZATION_ID,
+      documentos: ['CONTRATO_GENERAL_FONDOS'],
+    });
     release(json({ firmado: true, fechaAutorizacion: '21/11/2026', documentos: [] }));
     await waitFor(() => expect(nav.next).toHaveBeenCalledWith({ fechaAutorizacion: '21/11/2026' }));
   });

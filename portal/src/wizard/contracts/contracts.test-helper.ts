@@ -9,10 +9,18 @@ export const pdf = () =>
   new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
 /** Stubs fetch with `handler`; the mock records every call. */
+/** The authorization the stubbed server issues for a signing. */
+export const AUTHORIZATION_ID = 'AUT-emitida-por-el-servidor';
+
 export function stubFetch(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(new URL(String(input), 'http://portal.test'), init)),
-  );
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://portal.test');
+    // The server's signing authorization: issued before each signing (single use).
+    if (url.pathname.endsWith('/autorizacion')) {
+      return Promise.resolve(json({ authorizationId: AUTHORIZATION_ID, expiresIn: 300 }));
+    }
+    return Promise.resolve(handler(url, init));
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -6,19 +6,27 @@ import type { WizardContext } from '../api/wizard-api.ts';
 export type SignResult = wizard.SignedDocumentsResponse['documentos'];
 
 /**
- * Spec 7: sign by contract id (under the wizard's context), naming the ticked documents; the
- * authorisation id marks this consent. Errors go back to the step (only a 401 is shared).
+ * Spec 7: sign by contract id (under the wizard's context), naming the ticked documents. The
+ * server first issues a single-use authorization for exactly these documents (the second factor
+ * will confirm it in a later issue); the signing spends it. Errors go back to the step (only a
+ * 401 is shared).
  */
 export async function signContract(
   context: WizardContext,
   contractId: string,
   documentos: readonly string[] | undefined,
 ) {
-  const authorizationId = `AUT-${Date.now().toString(36)}`;
+  const ticked = documentos ? [...documentos] : undefined;
+  const options = { onError: false, params: { context, contractId } } as const;
+  const { authorizationId } = await apiSend(
+    wizard.authorizeSigning,
+    { documentos: ticked },
+    options,
+  ).catch(reportSessionLoss);
   return apiSend(
     wizard.signContractDocuments,
-    { authorizationId, documentos: documentos ? [...documentos] : undefined },
-    { onError: false, params: { context, contractId } },
+    { authorizationId, documentos: ticked },
+    options,
   ).catch(reportSessionLoss);
 }
 
