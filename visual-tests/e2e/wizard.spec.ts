@@ -36,14 +36,27 @@ test.describe('wizard engine', () => {
     // The controller opens the enrolment's first wizard as a modal labelled by its title.
     const wizard = page.getByRole('dialog', { name: 'Datos personales' });
     await expect(wizard).toBeVisible();
-    await expect(wizard.getByRole('heading', { name: 'Datos personales' })).toBeFocused();
+    const title = wizard.getByRole('heading', { name: 'Datos personales' });
+    await expect(title).toBeFocused();
+    // Focus moved there by the wizard, not by Tab: no ring on the title.
+    await expect(title).toHaveCSS('outline-style', 'none');
     await expect(wizard).toContainText('1 / 3');
     await expect(wizard).toContainText(
       'Sus datos se guardan en cada paso: puede continuar más tarde.',
     );
+    // Sexo is required and errors as required: marked (*) like the other fields.
+    await expect(wizard.getByRole('radiogroup', { name: /^Sexo/ })).toContainText('(*)');
 
-    // Continuar with nothing typed: the error summary takes the focus, linked to the fields.
-    await press(page, wizard.getByRole('button', { name: 'Continuar', exact: true }));
+    // Tabbing through the empty form turns nothing red (errors wait for a change or Continuar).
+    await pressUntilFocused(page, wizard.getByRole('textbox', { name: /^Nombres/ }));
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(wizard.getByText(REQUIRED)).toHaveCount(0);
+
+    // Continuar with nothing typed: a plain button (not aria-disabled); the error summary takes
+    // the focus, linked to the fields.
+    const next = wizard.getByRole('button', { name: 'Continuar', exact: true });
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    await press(page, next);
     const summary = wizard.getByRole('heading', {
       name: 'Revise los siguientes datos antes de continuar',
     });
@@ -178,6 +191,19 @@ test.describe('wizard engine', () => {
     );
     await expect(again.getByRole('radio', { name: 'Femenino' })).toBeChecked();
     await expect(again.getByRole('group', { name: /Fecha de nacimiento/ })).toContainText('1998');
+
+    // On a phone the dialog fills the screen and its actions stack full width in Tab order.
+    await page.setViewportSize({ width: 375, height: 720 });
+    const box = await again.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 720 });
+    const actions = again.getByRole('group', { name: 'Acciones del paso' }).getByRole('button');
+    const boxes = await Promise.all((await actions.all()).map((button) => button.boundingBox()));
+    for (const [i, actionBox] of boxes.entries()) {
+      expect(actionBox!.width).toBeGreaterThan(375 - 2 * 24);
+      if (i > 0) expect(actionBox!.y).toBeGreaterThan(boxes[i - 1]!.y);
+    }
+    await expect(actions.last()).toHaveText('Continuar');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await press(page, again.getByRole('button', { name: 'Continuar', exact: true }));
 
     const addressAgain = page.getByRole('dialog', { name: 'Dirección particular' });
