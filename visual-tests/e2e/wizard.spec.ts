@@ -71,8 +71,8 @@ test.describe('wizard engine', () => {
     await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido materno/ }), 'Araya');
     const rut = wizard.getByRole('textbox', { name: /^RUT/ });
     await typeInto(page, rut, '182345679');
-    // Valid on blur: dots removed, a hyphen before the check digit (wizard-spec 5).
-    await expect(rut).toHaveValue('18234567-9');
+    // Valid on blur: it keeps the dotted form people read on their card (issue 18).
+    await expect(rut).toHaveValue('18.234.567-9');
 
     // An expired identity card (the demo service says so for 999...): the serieNumber error.
     const serial = wizard.getByRole('textbox', { name: /^Número de serie de la cédula/ });
@@ -132,7 +132,7 @@ test.describe('wizard engine', () => {
     await expect(wizard.getByText(CONFLICT)).toBeVisible();
     await press(page, wizard.getByRole('button', { name: 'Volver al paso' }));
     await expect(names).toHaveValue('Ignacia Belén');
-    await expect(rut).toHaveValue('18234567-9');
+    await expect(rut).toHaveValue('18.234.567-9');
     await expect(email).toHaveValue('ignacia.torres@correo-demo.cl');
     await expect(wizard.getByRole('radio', { name: 'Femenino' })).toBeChecked();
     await expect(wizard.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('wizard engine', () => {
     await loginIgnacia(page);
     const again = page.getByRole('dialog', { name: 'Datos personales' });
     await expect(again.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('Ignacia Belén');
-    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('18234567-9');
+    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('18.234.567-9');
     await expect(again.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(
       'ignacia.torres@correo-demo.cl',
     );
