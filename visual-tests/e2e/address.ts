@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { choose, select, typeInto } from './keyboard.ts';
 
 /**
@@ -6,10 +6,11 @@ import { choose, select, typeInto } from './keyboard.ts';
  * (country, region, city, commune in Concepción) and the street.
  */
 export async function fillConcepcionAddress(page: Page, address: Locator) {
-  await choose(page, select(address, 'País'), /^CL - Chile$/);
-  await choose(page, select(address, 'Región'), /^08 - Biobío$/);
-  await choose(page, select(address, 'Ciudad'), /^081 - Concepción$/);
-  await choose(page, select(address, 'Comuna'), /^08101 - Concepción$/);
+  // Chile comes chosen; the lists show names only, the provinces under their own name.
+  await expect(select(address, 'País')).toContainText('Chile');
+  await choose(page, select(address, 'Región'), /^Biobío$/);
+  await choose(page, select(address, 'Provincia'), /^Concepción$/);
+  await choose(page, select(address, 'Comuna'), /^Concepción$/);
   await typeInto(
     page,
     address.getByRole('textbox', { name: /^Calle y número/ }),

@@ -32,14 +32,27 @@ test.describe('wizard engine', () => {
     // The controller opens the enrolment's first wizard as a modal labelled by its title.
     const wizard = page.getByRole('dialog', { name: 'Datos personales' });
     await expect(wizard).toBeVisible();
-    await expect(wizard.getByRole('heading', { name: 'Datos personales' })).toBeFocused();
+    const title = wizard.getByRole('heading', { name: 'Datos personales' });
+    await expect(title).toBeFocused();
+    // Focus moved there by the wizard, not by Tab: no ring on the title.
+    await expect(title).toHaveCSS('outline-style', 'none');
     await expect(wizard).toContainText('1 / 3');
     await expect(wizard).toContainText(
       'Sus datos se guardan en cada paso: puede continuar más tarde.',
     );
+    // Sexo is required and errors as required: marked (*) like the other fields.
+    await expect(wizard.getByRole('radiogroup', { name: /^Sexo/ })).toContainText('(*)');
 
-    // Continuar with nothing typed: the error summary takes the focus, linked to the fields.
-    await press(page, wizard.getByRole('button', { name: 'Continuar', exact: true }));
+    // Tabbing through the empty form turns nothing red (errors wait for a change or Continuar).
+    await pressUntilFocused(page, wizard.getByRole('textbox', { name: /^Nombres/ }));
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(wizard.getByText(REQUIRED)).toHaveCount(0);
+
+    // Continuar with nothing typed: a plain button (not aria-disabled); the error summary takes
+    // the focus, linked to the fields.
+    const next = wizard.getByRole('button', { name: 'Continuar', exact: true });
+    await expect(next).not.toHaveAttribute('aria-disabled');
+    await press(page, next);
     const summary = wizard.getByRole('heading', {
       name: 'Revise los siguientes datos antes de continuar',
     });
@@ -54,8 +67,8 @@ test.describe('wizard engine', () => {
     await typeInto(page, wizard.getByRole('textbox', { name: /^Apellido materno/ }), 'Araya');
     const rut = wizard.getByRole('textbox', { name: /^RUT/ });
     await typeInto(page, rut, '182345679');
-    // Valid on blur: dots removed, a hyphen before the check digit (wizard-spec 5).
-    await expect(rut).toHaveValue('18234567-9');
+    // Valid on blur: it keeps the dotted form people read on their card (issue 18).
+    await expect(rut).toHaveValue('18.234.567-9');
 
     // An expired identity card (the demo service says so for 999...): the serieNumber error.
     const serial = wizard.getByRole('textbox', { name: /^Número de serie de la cédula/ });
@@ -115,7 +128,7 @@ test.describe('wizard engine', () => {
     await expect(wizard.getByText(CONFLICT)).toBeVisible();
     await press(page, wizard.getByRole('button', { name: 'Volver al paso' }));
     await expect(names).toHaveValue('Ignacia Belén');
-    await expect(rut).toHaveValue('18234567-9');
+    await expect(rut).toHaveValue('18.234.567-9');
     await expect(email).toHaveValue('ignacia.torres@correo-demo.cl');
     await expect(wizard.getByRole('radio', { name: 'Femenino' })).toBeChecked();
     await expect(wizard.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
@@ -168,12 +181,25 @@ test.describe('wizard engine', () => {
     await loginIgnacia(page);
     const again = page.getByRole('dialog', { name: 'Datos personales' });
     await expect(again.getByRole('textbox', { name: /^Nombres/ })).toHaveValue('Ignacia Belén');
-    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('18234567-9');
+    await expect(again.getByRole('textbox', { name: /^RUT/ })).toHaveValue('18.234.567-9');
     await expect(again.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue(
       'ignacia.torres@correo-demo.cl',
     );
     await expect(again.getByRole('radio', { name: 'Femenino' })).toBeChecked();
     await expect(again.getByRole('group', { name: /Fecha de nacimiento/ })).toContainText('1998');
+
+    // On a phone the dialog fills the screen and its actions stack full width in Tab order.
+    await page.setViewportSize({ width: 375, height: 720 });
+    const box = await again.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 720 });
+    const actions = again.getByRole('group', { name: 'Acciones del paso' }).getByRole('button');
+    const boxes = await Promise.all((await actions.all()).map((button) => button.boundingBox()));
+    for (const [i, actionBox] of boxes.entries()) {
+      expect(actionBox!.width).toBeGreaterThan(375 - 2 * 24);
+      if (i > 0) expect(actionBox!.y).toBeGreaterThan(boxes[i - 1]!.y);
+    }
+    await expect(actions.last()).toHaveText('Continuar');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await press(page, again.getByRole('button', { name: 'Continuar', exact: true }));
 
     const addressAgain = page.getByRole('dialog', { name: 'Dirección particular' });

@@ -100,7 +100,7 @@ describe('CheckboxList', { timeout: 20_000 }, () => {
     );
     const group = screen.getByRole('radiogroup', { name: 'Origen principal' });
     expect(group).toHaveAttribute('aria-required', 'true');
-    expect(screen.queryByText('(*)', { selector: 'label *' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('(*)')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Detalle del origen Opcional' })).toHaveValue(
       'Venta de auto',
     );

@@ -51,7 +51,7 @@ const NO_ENTRIES: CheckboxListEntry[] = [];
 
 /**
  * A selection list whose options may ask for an extra text: ticking shows it, unticking hides
- * and clears it (wizard-spec 4). The radio variant is never marked `(*)` (wizard-spec 2).
+ * and clears it (wizard-spec 4). A required list is marked `(*)`, radios too.
  */
 export function CheckboxList(allProps: CheckboxListProps) {
   const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
@@ -100,10 +100,8 @@ export function CheckboxList(allProps: CheckboxListProps) {
     <FieldLabel
       {...labelRow}
       isRequired={isRequired}
-      // Radios are never marked (*) (wizard-spec 2).
-      necessityIndicator={
-        labelRow.necessityIndicator ?? (variant === 'radio' && isRequired ? 'none' : 'auto')
-      }
+      // Radios too are marked (*) when required (issue 18 overrides wizard-spec 2: WCAG 3.3.2).
+      necessityIndicator={labelRow.necessityIndicator ?? 'auto'}
     />
   );
   const groupProps = {

@@ -52,10 +52,26 @@ export const modal = recipe({
         width: '80%',
         minWidth: `min(${vars.size.dialog}, 100%)`,
         maxWidth: vars.size.dialogWizardMax,
+        // One height for every step (the steps' own lengths scroll inside): no jump between steps.
+        height: 'min(100%, 46rem)',
+        '@media': {
+          // A phone: the whole screen, no margins, no rounded box.
+          [media.mobileOnly]: {
+            width: '100%',
+            height: '100%',
+            borderRadius: 0,
+            border: 'none',
+          },
+        },
       },
     },
   },
   defaultVariants: { size: 'default' },
+});
+
+/** A wizard fills a phone's screen: its backdrop leaves no margin. */
+export const overlayFullScreen = style({
+  '@media': { [media.mobileOnly]: { padding: 0 } },
 });
 
 export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;

@@ -20,6 +20,7 @@ import {
   headingImage as headingImageClass,
   modal,
   overlay,
+  overlayFullScreen,
   type ModalVariants,
 } from './Dialog.css.ts';
 
@@ -52,7 +53,7 @@ export function Modal({ size, isClosable = true, children, ...props }: ModalProp
       {...props}
       isDismissable={isClosable}
       isKeyboardDismissDisabled={!isClosable}
-      className={overlay}
+      className={size === 'wizard' ? `${overlay} ${overlayFullScreen}` : overlay}
     >
       <AriaModal className={modal({ size })}>
         <ClosableContext.Provider value={isClosable}>{children}</ClosableContext.Provider>

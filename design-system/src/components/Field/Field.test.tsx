@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultErrorMessage, FieldErrorText, FieldHint, FieldLabel } from './Field.tsx';
 import { fieldControllerProps } from './field-controller.ts';
 import { useFieldState } from './use-field-state.ts';
+import { FieldErrorTimingContext } from './error-timing.ts';
+import type { ReactNode } from 'react';
 
 const validation = (details: Partial<ValidityState>, errors: string[] = []): ValidationResult => ({
   isInvalid: true,
@@ -30,6 +32,23 @@ describe('useFieldState', () => {
   it('shows the required error only once the field has been left', () => {
     const { result } = renderHook(() => useFieldState({ emptyValue: '', isRequired: true }));
     expect(result.current.isInvalid).toBe(false);
+    act(() => result.current.onBlur(blur));
+    expect(result.current.error).toBe('Este campo es requerido');
+  });
+
+  it("under a form that shows errors on submit ('changed'), tabbing through leaves it quiet", () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FieldErrorTimingContext.Provider value="changed">
+        {children}
+      </FieldErrorTimingContext.Provider>
+    );
+    const { result } = renderHook(() => useFieldState({ emptyValue: '', isRequired: true }), {
+      wrapper,
+    });
+    act(() => result.current.onBlur(blur));
+    expect(result.current.isInvalid).toBe(false);
+    act(() => result.current.setValue('Ana'));
+    act(() => result.current.setValue(''));
     act(() => result.current.onBlur(blur));
     expect(result.current.error).toBe('Este campo es requerido');
   });

@@ -1,7 +1,8 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { useContext, useRef, useState, type FocusEvent } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { esClMessages } from '@inversiones/es-cl';
 import type { FieldBaseProps } from './Field.tsx';
+import { FieldErrorTimingContext } from './error-timing.ts';
 
 export interface FieldStateOptions<T, E extends Element = Element> {
   value?: T;
@@ -60,9 +61,10 @@ export function useFieldState<T, E extends Element = Element>({
   const typedError = useRef<string | null>(null);
   const dirty = isQuiet ? quietDirty.current : dirtyState;
 
+  const timing = useContext(FieldErrorTimingContext);
   const errorOf = (current: T, isTouched: boolean, isDirty: boolean) =>
     isEmpty(current)
-      ? isRequired && isTouched
+      ? isRequired && isTouched && (timing === 'touched' || isDirty)
         ? esClMessages.required
         : null
       : isTouched || isDirty

@@ -11,14 +11,15 @@ const options = [
 
 // React Aria's first render and userEvent typing are slow in jsdom when the whole suite runs.
 describe('RadioGroup', { timeout: 20_000 }, () => {
-  it('is a radiogroup named by its label, required without (*), described by help', () => {
+  it('is a radiogroup named by its label, required marked (*) like every field, described by help', () => {
     render(
       <RadioGroup label="Sexo" isRequired options={options} description="Como en su cédula." />,
     );
     const group = screen.getByRole('radiogroup', { name: 'Sexo' });
     expect(group).toHaveAttribute('aria-required', 'true');
     expect(group).toHaveAccessibleDescription('Como en su cédula.');
-    expect(screen.queryByText('(*)')).not.toBeInTheDocument();
+    // Issue 18 / WCAG 3.3.2: a required group that errors as required says so up front.
+    expect(screen.getByText('(*)')).toBeInTheDocument();
     expect(screen.queryByText('Opcional')).not.toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
   });

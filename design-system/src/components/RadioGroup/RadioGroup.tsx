@@ -9,8 +9,8 @@ export interface RadioGroupProps extends SingleChoiceProps<ChoiceOption> {
 
 /**
  * A labelled group of radios: Tab enters at the chosen option, arrows move and choose.
- * Radios are never marked `(*)` (wizard-spec 2); an optional group still says `Opcional`,
- * so the absence of the word tells the eye it is required (the group is aria-required).
+ * Required, it is marked `(*)` like every field (issue 18 over wizard-spec 2, WCAG 3.3.2); an
+ * optional group says `Opcional`.
  */
 export function RadioGroup({ orientation = 'vertical', ...props }: RadioGroupProps) {
   return (

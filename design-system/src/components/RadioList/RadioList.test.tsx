@@ -20,7 +20,7 @@ describe('RadioList', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Moderado' })).toHaveAccessibleDescription(
       'Acepta variaciones acotadas.',
     );
-    expect(screen.queryByText('(*)')).not.toBeInTheDocument();
+    expect(screen.getByText('(*)')).toBeInTheDocument();
   });
 
   it('marks only the chosen card selected, from the keyboard', async () => {

@@ -17,7 +17,7 @@ export type RadioListProps = SingleChoiceProps<RadioListOption>;
 
 /**
  * A radio group shown as a list of cards with descriptions (the poll's list theme). Like every
- * radio group it is never marked `(*)`; an optional one says `Opcional`.
+ * radio group a required one is marked `(*)`; an optional one says `Opcional`.
  */
 export function RadioList(props: RadioListProps) {
   return (

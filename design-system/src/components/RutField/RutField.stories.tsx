@@ -64,14 +64,14 @@ export const TypingFormats: Story = {
   },
 };
 
-/** Left valid: the dash form without dots. */
-export const BlurShowsDashForm: Story = {
+/** Left valid: it keeps the dotted form people read on their card. */
+export const BlurKeepsDottedForm: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'RUT' });
     await userEvent.click(input);
     await userEvent.keyboard('123456785');
     await userEvent.tab();
-    await expect(input).toHaveValue('12345678-5');
+    await expect(input).toHaveValue('12.345.678-5');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -192,7 +192,7 @@ export const WithReactHookForm: Story = {
     await expect(input).toHaveAccessibleDescription(esClMessages.required);
     await userEvent.keyboard('123456785');
     await userEvent.tab();
-    await expect(input).toHaveValue('12345678-5');
+    await expect(input).toHaveValue('12.345.678-5');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Enviado: RUT válido')).toBeVisible();
   },

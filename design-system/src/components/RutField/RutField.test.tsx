@@ -86,13 +86,13 @@ describe('RutField', () => {
     expect(input.selectionStart).toBe(5);
   });
 
-  it('shows the dash form when left valid, from the keyboard alone', async () => {
+  it('keeps the dotted form when left valid, from the keyboard alone', async () => {
     render(<RutField label="RUT" isRequired />);
     await userEvent.tab();
-    await userEvent.keyboard('123456785');
-    expect(rutInput()).toHaveValue('12.345.678-5');
+    await userEvent.keyboard('12345678-5');
     await userEvent.tab();
-    expect(rutInput()).toHaveValue('12345678-5');
+    // The form people read on their card (issue 18): dots stay, the value is not rewritten.
+    expect(rutInput()).toHaveValue('12.345.678-5');
     expect(rutInput()).not.toHaveAttribute('aria-invalid');
   });
 
@@ -216,6 +216,7 @@ describe('RutField', () => {
     await userEvent.keyboard('123456785');
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ rut: '12345678-5' }));
+    // The field gives what it shows; the caller normalises for the wire (normalizeRut).
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ rut: '12.345.678-5' }));
   });
 });

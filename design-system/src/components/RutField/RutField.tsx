@@ -42,7 +42,7 @@ export interface RutFieldProps
       | 'pattern'
     > {
   /**
-   * The value as the user sees it: `12.345.678-5` while typing, `12345678-5` after a valid blur.
+   * The value as the user sees it: `12.345.678-5`, while typing and after a valid blur.
    * `onChange` receives the same text; use `onCleanChange` (or `cleanRut`) for `123456785`.
    */
   value?: string;
@@ -161,8 +161,9 @@ export function RutField(allProps: RutFieldProps) {
     setChecked(true);
     // A read-only rut is shown as given.
     const editable = !props.isReadOnly && !props.isDisabled;
+    // Valid: shown dotted, as on the card (issue 18 over wizard-spec 5); storing strips the dots.
     if (editable && !rejectOwnRut(field.value) && isValidRut(field.value)) {
-      update(formatRut(field.value, { dots: false }));
+      update(formatRut(field.value));
     }
     field.onBlur(event);
   };

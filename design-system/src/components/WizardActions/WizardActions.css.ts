@@ -1,9 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@inversiones/tokens';
 
-/** The wizard's action bar: actions to the right on a wide screen, stacked full width on a phone. */
+/**
+ * The wizard's action bar: actions to the right on a wide screen, stacked full width on a phone in
+ * reading order (back first, the main action last, nearest the thumb), so the eye and Tab agree.
+ */
 export const actions = style({
   display: 'flex',
+  // Full width even as a flex item (a landing's controls band): the divider spans the step.
+  width: '100%',
+  boxSizing: 'border-box',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
@@ -12,7 +18,7 @@ export const actions = style({
   paddingTop: vars.space.md,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
   '@media': {
-    [media.mobileOnly]: { flexDirection: 'column-reverse', alignItems: 'stretch' },
+    [media.mobileOnly]: { flexDirection: 'column', alignItems: 'stretch' },
   },
 });
 

@@ -53,8 +53,7 @@ export const wizardTitle = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.snug,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  // The template's title as written (sentence case): upper case read as a raw identifier.
   overflowWrap: 'break-word',
 });
 
@@ -99,6 +98,18 @@ export const body = style({
 
 export const scrolling = style({ overflowY: 'auto' });
 
+/** The modal's pinned message: fixed above the scrolling body, so nothing slides under it. */
+export const pinnedBar = style({
+  flexShrink: 0,
+  padding: `${vars.space.sm} ${vars.space.lg} 0`,
+  '@media': {
+    [media.mobileOnly]: { padding: `${vars.space.xs} ${vars.space.md} 0` },
+  },
+});
+
+// Sticky has nothing to stick to here: the bar itself stays.
+globalStyle(`${pinnedBar} > [data-pinned]`, { position: 'static', paddingBottom: 0 });
+
 export const titleRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -117,8 +128,10 @@ export const title = style({
 /** Wraps the step title, the focus target on step change. */
 export const headingFocus = style({});
 
-// A visible ring on the title when the wizard moves focus there on purpose.
-globalStyle(`${headingFocus} > :is(h1, h2, h3):focus-visible`, {
+// The title takes focus only programmatically (tabIndex -1, never by Tab): no ring, as GOV.UK.
+globalStyle(`${headingFocus} > :is(h1, h2, h3)[tabindex="-1"]:focus`, { outline: 'none' });
+// Should a title ever join the Tab order, the keyboard's ring comes back.
+globalStyle(`${headingFocus} > :is(h1, h2, h3):not([tabindex="-1"]):focus-visible`, {
   outline: `${vars.borderWidth.focus} solid ${vars.color.focus.ring}`,
   outlineOffset: '2px',
   borderRadius: vars.radius.sm,

@@ -76,6 +76,28 @@ describe('WizardFrame', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('modal: the pinned message sits outside the scrolling body, so scrolled content never slides under it', () => {
+    render(
+      <WizardFrame
+        title="Datos personales"
+        headingId="p"
+        pinnedMessage={{ priority: 1, html: 'Sus datos se guardan en cada paso.' }}
+      >
+        <p>Campo</p>
+      </WizardFrame>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Datos personales' });
+    const message = within(dialog).getByText('Sus datos se guardan en cada paso.');
+    const content = within(dialog).getByText('Campo');
+    const body = content.closest('[data-wizard-body]');
+    expect(body).not.toBeNull();
+    expect(body!.contains(message)).toBe(false);
+    // It still comes before the step in reading order.
+    expect(
+      message.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('modal not closable: no Cerrar and Escape does not close', async () => {
     const onClose = vi.fn();
     render(

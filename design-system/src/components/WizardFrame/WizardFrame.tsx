@@ -110,18 +110,20 @@ export function WizardFrame({
       </>
     ) : null;
 
+  const pinned = pinnedMessage ? (
+    <PinnedMessage
+      isVisible={pinnedMessage.isVisible}
+      priority={pinnedMessage.priority}
+      html={pinnedMessage.html}
+    />
+  ) : null;
+
   const content = (
     <>
       {steps && steps.length > 0 ? (
         <Steps steps={steps} orientation="horizontal" aria-label={messages.wizard.stepsLabel} />
       ) : null}
-      {pinnedMessage ? (
-        <PinnedMessage
-          isVisible={pinnedMessage.isVisible}
-          priority={pinnedMessage.priority}
-          html={pinnedMessage.html}
-        />
-      ) : null}
+      {pinnedMessage && !modal ? pinned : null}
       <div
         className={background ? s.withBackground : s.stage}
         // The image comes from the configuration: a per-step value, so an inline style.
@@ -170,9 +172,16 @@ export function WizardFrame({
     >
       <AriaDialog aria-labelledby={labelledBy} className={s.dialog}>
         {top}
+        {/* Outside the scrolling body: scrolled content passes under nothing (issue 18). */}
+        {pinned ? (
+          <div className={s.pinnedBar} data-wizard-pinned="">
+            {pinned}
+          </div>
+        ) : null}
         <div
           ref={bodyRef}
           className={`${s.body} ${s.scrolling}`}
+          data-wizard-body=""
           // A body that scrolls must be reachable and scrollable from the keyboard (WCAG 2.1.1).
           {...(scrollable
             ? { tabIndex: 0, role: 'region', 'aria-label': messages.dialog.scrollableContent }

@@ -42,8 +42,8 @@ interface SingleChoiceGroupProps<Option extends ChoiceOption> extends SingleChoi
 }
 
 /**
- * The wiring the radio groups share: the chosen key's state and errors, the label row (never
- * `(*)`, wizard-spec 2: an optional group still says `Opcional`), the hint and the error line.
+ * The wiring the radio groups share: the chosen key's state and errors, the label row (`(*)`
+ * when required, `Opcional` otherwise), the hint and the error line.
  */
 export function SingleChoiceGroup<Option extends ChoiceOption>(
   allProps: SingleChoiceGroupProps<Option>,
@@ -71,7 +71,7 @@ export function SingleChoiceGroup<Option extends ChoiceOption>(
       <FieldLabel
         {...labelRow}
         isRequired={isRequired}
-        necessityIndicator={labelRow.necessityIndicator ?? (isRequired ? 'none' : 'auto')}
+        necessityIndicator={labelRow.necessityIndicator ?? 'auto'}
       />
       {children((key) => (key === target ? ref : undefined))}
       <FieldHint {...hint} />

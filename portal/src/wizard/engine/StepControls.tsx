@@ -17,7 +17,10 @@ export interface StepPartial {
 export interface StepControlsProps {
   step: WizardStep;
   nav: StepNav;
-  /** False while the step is invalid: Continuar stays focusable but reads as unavailable. */
+  /**
+   * False while the step is invalid. Continuar stays a plain enabled button all the same (issue
+   * 18): pressing it runs the step's submit, which shows why (the error summary takes the focus).
+   */
   canAdvance: boolean;
   /** A file is compressing: back and continue-later are disabled until it ends. */
   waiting?: boolean;
@@ -52,7 +55,6 @@ const variantOf = (control: WizardControl, role: ControlRole) => {
 export function StepControls({
   step,
   nav,
-  canAdvance,
   waiting = false,
   onAdvance,
   getPartial,
@@ -67,7 +69,7 @@ export function StepControls({
     const { answers, omit } = partial();
     nav.postpone(answers, { omit });
   };
-  // aria-disabled, not disabled: the button keeps focus and pressing it lets the step show why.
+  // Never aria-disabled: a button that reads unavailable yet opens the error summary says two things.
   const advance = () => {
     if (!nav.busy) onAdvance();
   };
@@ -96,7 +98,6 @@ export function StepControls({
             <Button
               key={key}
               variant={variantOf(control, role)}
-              aria-disabled={role === 'next' && !canAdvance ? true : undefined}
               isDisabled={nav.busy || (role !== 'next' && waiting)}
               onPress={() => press(control, role)}
             >
@@ -115,12 +116,7 @@ export function StepControls({
               {messages.wizard.postpone}
             </Button>
           )}
-          <Button
-            variant="primary"
-            aria-disabled={canAdvance ? undefined : true}
-            isDisabled={nav.busy}
-            onPress={advance}
-          >
+          <Button variant="primary" isDisabled={nav.busy} onPress={advance}>
             {messages.wizard.next}
           </Button>
         </>

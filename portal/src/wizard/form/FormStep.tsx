@@ -1,6 +1,6 @@
 // The form step (wizard-spec 2-5): the step's questions as design-system fields over
 // react-hook-form, validated per field, with showWhen, cascades and an error summary.
-import { ErrorSummary, Form, Skeleton } from '@inversiones/design-system';
+import { ErrorSummary, FieldErrorTimingContext, Form, Skeleton } from '@inversiones/design-system';
 import {
   createElement,
   memo,
@@ -28,6 +28,7 @@ import { FieldEntry } from './FieldEntry.tsx';
 import { createFieldErrorListeners } from './field-error-listeners.ts';
 import { copiedOncePerTask } from './copied-once-per-task.ts';
 import { createStepValidity, trackValidators, type StepValidity } from './step-validity.ts';
+import { createErrorReveal, gateValidators } from './error-reveal.ts';
 import { deferredEntryIds } from './shell/deferred-fields.ts';
 
 /**
@@ -56,23 +57,29 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
   const { rut } = useSnapshot(sessionState);
   const [signals] = useState(createFieldSignals);
   const [validity] = useState(createStepValidity);
+  const [reveal] = useState(createErrorReveal);
   // Built once: the step is mounted afresh for each step, with the data it starts from.
   const [plan] = useState<FormPlan>(() =>
-    trackValidators(
-      buildPlan(step, data, prefix, {
-        ownRut: rut,
-        serialStatus: signals.serialStatus,
-        sameRutCleared: signals.sameRutCleared,
-      }),
-      validity,
+    gateValidators(
+      trackValidators(
+        buildPlan(step, data, prefix, {
+          ownRut: rut,
+          serialStatus: signals.serialStatus,
+          sameRutCleared: signals.sameRutCleared,
+        }),
+        validity,
+      ),
+      reveal,
     ),
   );
   const form = useForm<FormValues>({
     defaultValues: plan.defaults,
-    // Each field checks itself when left and on every change (wizard-spec 5), never the whole form.
+    // Each field checks itself when left and on every change (wizard-spec 5), never the whole
+    // form; what it finds shows once the field was changed and left, or Continuar pressed.
     mode: 'all',
     shouldFocusError: false,
   });
+  reveal.attach(form.getFieldState);
   // A very long step paints its far fields as light shells, mounted in full when reached.
   const [deferred] = useState(() => deferredEntryIds(plan.entries, plan));
   const [pending, setPendingKeys] = useState<ReadonlySet<string>>(new Set());
@@ -109,6 +116,7 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
   const waiting = pending.size > 0;
   const advance = useCallback(async () => {
     if (waiting) return;
+    reveal.revealAll();
     const valid = await form.trigger();
     if (!valid) {
       const failing = plan.entries.filter(
@@ -119,7 +127,7 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
     }
     const { answers, omit } = collectAnswers(plan, form.getValues());
     nav.next(answers, { omit });
-  }, [form, nav, plan, waiting]);
+  }, [form, nav, plan, waiting, reveal]);
 
   const getPartial = useCallback(() => collectAnswers(plan, form.getValues()), [form, plan]);
 
@@ -135,35 +143,38 @@ export function FormStep({ step, index, data, nav, headingId }: StepComponentPro
           void advance();
         }}
       >
-        {summary ? (
-          <StepErrorSummary
-            key={summary.attempt}
-            control={form.control}
-            entries={summary.entries}
-          />
-        ) : null}
-        {plan.entries.map((entry) => {
-          // A question with showWhen follows the answers it depends on; the others just show.
-          const Entry = entry.showWhen ? ConditionalEntry : EntryView;
-          return (
-            <Entry
-              key={entry.id}
-              entry={entry}
-              plan={plan}
-              form={form}
-              services={services}
-              deferred={deferred.has(entry.id)}
+        {/* Fields judge themselves once changed and left; Continuar shows the rest (issue 18). */}
+        <FieldErrorTimingContext.Provider value="changed">
+          {summary ? (
+            <StepErrorSummary
+              key={summary.attempt}
+              control={form.control}
+              entries={summary.entries}
             />
-          );
-        })}
-        <FormControls
-          validity={validity}
-          step={step}
-          nav={nav}
-          waiting={waiting}
-          onAdvance={() => void advance()}
-          getPartial={getPartial}
-        />
+          ) : null}
+          {plan.entries.map((entry) => {
+            // A question with showWhen follows the answers it depends on; the others just show.
+            const Entry = entry.showWhen ? ConditionalEntry : EntryView;
+            return (
+              <Entry
+                key={entry.id}
+                entry={entry}
+                plan={plan}
+                form={form}
+                services={services}
+                deferred={deferred.has(entry.id)}
+              />
+            );
+          })}
+          <FormControls
+            validity={validity}
+            step={step}
+            nav={nav}
+            waiting={waiting}
+            onAdvance={() => void advance()}
+            getPartial={getPartial}
+          />
+        </FieldErrorTimingContext.Provider>
       </Form>
     ),
     [

@@ -22,7 +22,10 @@ export interface PlanEntry {
   /** The answer key, when the control stores one. */
   key?: string;
   showWhen?: wizardConfig.ShowWhen;
+  /** What the form runs: its failures show only once the field may show them (error-reveal.ts). */
   validate?: Validator;
+  /** The field's real verdict, shown or not (whether the step may go on). */
+  check?: Validator;
   /** Other keys validated again when this one changes (linked group). */
   deps?: string[];
 }

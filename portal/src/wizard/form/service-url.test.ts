@@ -69,26 +69,42 @@ describe('optionsFromResponse', () => {
       data: [{ id: 1, nombre: 'Uno' }, { id: 2, nombre: 'Dos' }, { nombre: 'sin id' }],
     };
     expect(optionsFromResponse(body, { root: 'data', key: 'id', value: 'nombre' })).toEqual([
-      { key: '1', value: 'Uno' },
       { key: '2', value: 'Dos' },
+      { key: '1', value: 'Uno' },
     ]);
     expect(optionsFromResponse(['a'], {})).toEqual([{ key: 'a', value: 'a' }]);
     expect(optionsFromResponse('nada', {})).toEqual([]);
   });
 
-  it('shows countries and coded options as key - text', () => {
+  it('shows countries and coded options by their text alone, in Spanish order', () => {
     expect(
-      optionsFromResponse([{ CodigoPais: 'CL', NombrePais: 'Chile' }], {
-        key: 'CodigoPais',
-        value: 'NombrePais',
-      }),
-    ).toEqual([{ key: 'CL', value: 'CL - Chile' }]);
+      optionsFromResponse(
+        [
+          { CodigoPais: 'PE', NombrePais: 'Perú' },
+          { CodigoPais: 'CL', NombrePais: 'Chile' },
+          { CodigoPais: 'AR', NombrePais: 'Argentina' },
+        ],
+        { key: 'CodigoPais', value: 'NombrePais' },
+      ),
+    ).toEqual([
+      { key: 'AR', value: 'Argentina' },
+      { key: 'CL', value: 'Chile' },
+      { key: 'PE', value: 'Perú' },
+    ]);
+    // Ñuñoa after Nogales, Álamos with the a's: Spanish collation, not code points.
     expect(
-      optionsFromResponse([{ Codigo: '13', Glosa: 'Metropolitana' }], {
-        key: 'Codigo',
-        value: 'Glosa',
-      }),
-    ).toEqual([{ key: '13', value: '13 - Metropolitana' }]);
+      optionsFromResponse(
+        [
+          { Codigo: '13120', Glosa: 'Ñuñoa' },
+          { Codigo: '13123', Glosa: 'Providencia' },
+          { Codigo: '05506', Glosa: 'Nogales' },
+          { Codigo: '08314', Glosa: 'Alto Biobío' },
+          { Codigo: '08304', Glosa: 'Los Álamos' },
+          { Codigo: '08301', Glosa: 'Lebu' },
+        ],
+        { key: 'Codigo', value: 'Glosa' },
+      ).map((option) => option.value),
+    ).toEqual(['Alto Biobío', 'Lebu', 'Los Álamos', 'Nogales', 'Ñuñoa', 'Providencia']);
   });
 });
 

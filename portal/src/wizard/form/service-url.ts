@@ -57,12 +57,14 @@ export function resolveServiceUrl(
   return { status: 'ready', path };
 }
 
-/** Item fields shown as `key - text` (wizard-spec 3: countries and coded options). */
-const KEY_DASH_TEXT = new Set(['NombrePais', 'Glosa']);
+// Spanish order (á with a, ñ after n), numbers by value: how a Chilean reads a list.
+const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /**
  * Options of a list answer: an array, or an object holding it under `root`; each item's
- * `service.key` and `service.value` fields (default `key` and `value`) become key and text.
+ * `service.key` and `service.value` fields (default `key` and `value`) become key and text. The
+ * text alone is shown (no `13 - ` codes: issue 18 over wizard-spec 3), so type-ahead finds
+ * `Prov`, in Spanish collation.
  */
 export function optionsFromResponse(
   body: unknown,
@@ -86,13 +88,9 @@ export function optionsFromResponse(
     const record = item as Record<string, unknown>;
     const key = record[keyField];
     if (key === undefined || key === null || key === '') continue;
-    const text = String(record[textField] ?? key);
-    options.push({
-      key: String(key),
-      value: KEY_DASH_TEXT.has(textField) ? `${String(key)} - ${text}` : text,
-    });
+    options.push({ key: String(key), value: String(record[textField] ?? key) });
   }
-  return options;
+  return options.sort((a, b) => spanish.compare(a.value, b.value));
 }
 
 /** Where a select's options come from: its own service or a parent's `update` entry. */

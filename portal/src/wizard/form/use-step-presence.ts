@@ -9,7 +9,8 @@ export function useStepPresence(
   entry: PlanEntry & { key: string },
   { validity, valuesNow }: Pick<FormStepServices, 'validity' | 'valuesNow'>,
 ) {
-  const { key, validate } = entry;
+  const { key } = entry;
+  const validate = entry.check ?? entry.validate;
   const check = useCallback(() => {
     const values = valuesNow();
     return validate ? validate(get(values, key) as unknown, values) : true;

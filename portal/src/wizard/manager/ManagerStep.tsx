@@ -367,7 +367,10 @@ function Manager({ settings, ...props }: StepComponentProps & { settings: Manage
           step={step}
           nav={nav}
           canAdvance={!busy}
-          onAdvance={() => nav.next(answersOf(items))}
+          onAdvance={() => {
+            // A save under way: Continuar waits for it rather than save twice.
+            if (!busy) nav.next(answersOf(items));
+          }}
           getPartial={() => ({ answers: answersOf(items) })}
         />
       </Stack>

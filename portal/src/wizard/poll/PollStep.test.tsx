@@ -148,7 +148,7 @@ describe('PollStep', { timeout: 60_000 }, () => {
     const nav = renderPoll(pollStep());
     await answerByKeyboard([1]);
     const next = screen.getByRole('button', { name: 'Continuar' });
-    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).not.toHaveAttribute('aria-disabled');
     await userEvent.click(next);
 
     const summary = await screen.findByRole('group', {

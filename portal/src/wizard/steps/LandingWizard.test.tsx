@@ -59,7 +59,10 @@ describe('BIENVENIDA, the default wizard', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Hola, camila');
     await userEvent.click(screen.getByRole('button', { name: 'Comenzar' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    const finish = await screen.findByRole('button', { name: 'Finalizar' });
+    // The success step's title shows once: the frame's heading, not again in the panel.
+    expect(screen.getAllByRole('heading', { name: '¡Listo!' })).toHaveLength(1);
+    await userEvent.click(finish);
     // The finish closes the dialog once the controller has nothing more to open.
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(api.controller.map((u) => u.searchParams.get('wizard'))).toEqual(['BIENVENIDA']);

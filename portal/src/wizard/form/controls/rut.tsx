@@ -8,6 +8,8 @@ import { stringOf, textOf } from './control-values.ts';
 import { defineControl } from './form-control.ts';
 import { INPUT_ELEMENTS } from './input-query.ts';
 
+const dotted = (rut: string) => (isValidRut(rut) ? formatRut(rut) : rut);
+
 export function RutAdapter({ question, controller, services }: FieldAdapterProps) {
   const ownRut = hasSpecial(question, 'sameRut') ? (services.ownRut ?? undefined) : undefined;
   const key = question.key!;
@@ -15,7 +17,8 @@ export function RutAdapter({ question, controller, services }: FieldAdapterProps
   return (
     <RutField
       {...props}
-      value={stringOf(controller.field.value)}
+      // A stored rut (no dots) shows dotted like a typed one; the answer is stored without them.
+      value={dotted(stringOf(controller.field.value))}
       placeholder={question.placeholder}
       ownRut={ownRut}
       onChange={(next) => {
