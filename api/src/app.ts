@@ -5,6 +5,7 @@ import { CSP_NONCE_PLACEHOLDER, type ApiErrorBody } from '@inversiones/contract'
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.ts';
+import type { ThrottlePolicy } from './auth/throttle.ts';
 import { bankRoutes } from './banks/routes.ts';
 import { clientRoutes } from './client/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   logError?: (error: unknown) => void;
   /** Idle timeout and absolute lifetime of sessions (default 900 s and 8 h). */
   session?: Partial<SessionConfig>;
+  /** Login throttling per address and per rut (tests tighten or loosen it). */
+  loginThrottle?: Partial<ThrottlePolicy>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
   now?: () => number;
 }
@@ -59,13 +62,14 @@ export function createApp({
   portalDist,
   logError = console.error,
   session,
+  loginThrottle,
   now = Date.now,
 }: AppOptions) {
   const app = new Hono();
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
   const deps: Deps = { db, config, now, sessions: new SessionStore(db, config) };
 
-  app.use('*', secureHeaders());
+  app.use('*', secureHeaders(config));
 
   // API answers carry clients' data: never stored by browsers or proxies.
   app.use('/api/*', async (c, next) => {
@@ -74,7 +78,7 @@ export function createApp({
   });
 
   app.route('/api', healthRoutes(deps, version));
-  app.route('/api', authRoutes(deps));
+  app.route('/api', authRoutes(deps, { throttle: loginThrottle }));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));
   app.route('/api', documentRoutes(deps));

@@ -7,10 +7,23 @@
  * - Every call carries `REQUIRED_HEADERS` (400 otherwise), except the `open` ones.
  * - Authenticated answers carry `NOTIFICATION_COUNT_HEADER` (unread notifications) and
  *   `SESSION_REMAINING_HEADER` (seconds until the idle timeout, the keep-alive header).
+ * - A deployment served only over https names both cookies with `HOST_COOKIE_PREFIX` (`__Host-`:
+ *   Secure, Path=/, no Domain, so no sibling subdomain can plant them); plain-http localhost
+ *   keeps the bare names. `cookieNames(hostOnly)` gives the pair.
+ * - An answer of 429 (too many attempts) carries `RETRY_AFTER_HEADER` in seconds.
  */
 export const SESSION_COOKIE = 'inv_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const HOST_COOKIE_PREFIX = '__Host-';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const NOTIFICATION_COUNT_HEADER = 'X-Notification-Count';
 export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
 export const REQUIRED_HEADERS = { channel: '1', version: '1' } as const;
+export const RETRY_AFTER_HEADER = 'Retry-After';
+export const HSTS_HEADER = 'Strict-Transport-Security';
+
+/** The session and XSRF cookie names of a deployment (`hostOnly`: served only over https). */
+export function cookieNames(hostOnly: boolean): { session: string; xsrf: string } {
+  const prefix = hostOnly ? HOST_COOKIE_PREFIX : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, xsrf: `${prefix}${XSRF_COOKIE}` };
+}
