@@ -21,6 +21,9 @@ export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
 export const REQUIRED_HEADERS = { channel: '1', version: '1' } as const;
 export const RETRY_AFTER_HEADER = 'Retry-After';
 export const HSTS_HEADER = 'Strict-Transport-Security';
+/** What a trusted reverse proxy in front of the API tells it (read only when configured to). */
+export const FORWARDED_PROTO_HEADER = 'X-Forwarded-Proto';
+export const FORWARDED_FOR_HEADER = 'X-Forwarded-For';
 
 /** The session and XSRF cookie names of a deployment (`hostOnly`: served only over https). */
 export function cookieNames(hostOnly: boolean): { session: string; xsrf: string } {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { cookieNames } from '@inversiones/contract';
+import { cookieNames, FORWARDED_FOR_HEADER, FORWARDED_PROTO_HEADER } from '@inversiones/contract';
 import type { Context } from 'hono';
 import type { SessionConfig } from '../config.ts';
 
@@ -15,7 +15,7 @@ const lastForwarded = (value: string | undefined) => value?.split(',').at(-1)?.t
 export function isHttps(c: Context, config: Transport): boolean {
   if (config.httpsOnly) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return config.trustProxy && lastForwarded(c.req.header('x-forwarded-proto')) === 'https';
+  return config.trustProxy && lastForwarded(c.req.header(FORWARDED_PROTO_HEADER)) === 'https';
 }
 
 /**
@@ -25,7 +25,7 @@ export function isHttps(c: Context, config: Transport): boolean {
  */
 export function clientAddress(c: Context, config: Transport): string {
   if (config.trustProxy) {
-    const forwarded = lastForwarded(c.req.header('x-forwarded-for'));
+    const forwarded = lastForwarded(c.req.header(FORWARDED_FOR_HEADER));
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
