@@ -56,6 +56,7 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
     const rut = isValidRut(idCliente) ? normalizeRut(idCliente) : null;
     const admission = throttle.admit(clientAddress(c, config), rut ?? idCliente, now());
     if ('retryAfterS' in admission) {
+      if (admission.delayMs > 0) await sleep(admission.delayMs);
       const status = 429 as const;
       const message = messages.tooManyAttempts(Math.ceil(admission.retryAfterS / 60));
       return c.json({ message, status }, status, {

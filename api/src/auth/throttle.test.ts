@@ -57,8 +57,11 @@ describe('per client address', () => {
     for (const rut of [CAMILA, RODRIGO, UNKNOWN]) {
       expect((await login(app, '198.51.100.7', rut, 'Mala.1')).status).toBe(401);
     }
+    const start = performance.now();
     const refused = await login(app, '198.51.100.7', CAMILA, 'Demo.2026');
     expect(refused.status).toBe(429);
+    // Held a second, so a flood's refusals cannot crowd out other clients' requests.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(1000);
     expect(apiErrorBodySchema.parse(await refused.json())).toEqual({
       message: messages.tooManyAttempts(15),
       status: 429,

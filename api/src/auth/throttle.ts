@@ -10,6 +10,8 @@ export interface ThrottlePolicy {
   rutMaxDelayMs: number;
   /** How long failures are remembered, in milliseconds. */
   windowMs: number;
+  /** How long a refused (429) attempt is held before its answer, in milliseconds. */
+  refusalDelayMs: number;
 }
 
 /**
@@ -22,6 +24,9 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
   rutDelayMs: 500,
   rutMaxDelayMs: 3000,
   windowMs: 15 * 60_000,
+  // A flood's refused attempts are held a second each: 50 connections then cost 50 trivial
+  // answers a second instead of thousands that would crowd the logged-in clients' requests.
+  refusalDelayMs: 1000,
 };
 
 /** Addresses or ruts remembered at most (the oldest is forgotten first): bounded memory. */
@@ -76,7 +81,7 @@ export interface Ticket {
   succeeded(): void;
 }
 
-export type Admission = { ticket: Ticket } | { retryAfterS: number };
+export type Admission = { ticket: Ticket } | { retryAfterS: number; delayMs: number };
 
 /**
  * Login throttling by client address and by rut, known or not (so it tells nothing about which
@@ -95,7 +100,10 @@ export class LoginThrottle {
   admit(address: string, rut: string, now: number): Admission {
     const { addressMaxFailures, rutFreeFailures, rutDelayMs, rutMaxDelayMs } = this.policy;
     if (this.byAddress.count(address, now) >= addressMaxFailures) {
-      return { retryAfterS: this.byAddress.secondsLeft(address, now) };
+      return {
+        retryAfterS: this.byAddress.secondsLeft(address, now),
+        delayMs: this.policy.refusalDelayMs,
+      };
     }
     const before = this.byRut.count(rut, now);
     this.byAddress.add(address, now, 1);
