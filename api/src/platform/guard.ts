@@ -104,9 +104,8 @@ export function ownProfile(client: ClientRow, profiles: Profile[]): Profile {
  * the answer.
  */
 export function requireSession({ db, sessions, now, config }: Deps) {
-  const cookie = sessionCookieNames(config).session;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = getCookie(c, cookie);
+    const token = getCookie(c, sessionCookieNames(config).session);
     const found = token ? await sessions.find(token, now()) : { expired: false };
     if (!('session' in found)) {
       throw new ApiError(401, found.expired ? messages.sessionExpired : messages.noSession);
