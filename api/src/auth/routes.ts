@@ -17,6 +17,7 @@ import { implementer } from '../platform/implement.ts';
 import { hashToken } from '../platform/sessions.ts';
 import { clientAddress, isHttps, sessionCookieNames } from '../platform/transport.ts';
 import { clearAttempts, isLocked, reserveAttempt } from './lockout.ts';
+import { OneAtATime } from './one-at-a-time.ts';
 import { passwordProblem } from './password-policy.ts';
 import { defaultThrottlePolicy, LoginThrottle, type ThrottlePolicy } from './throttle.ts';
 
@@ -37,6 +38,7 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
   const implement = implementer(app, deps);
   const throttle = new LoginThrottle({ ...defaultThrottlePolicy, ...policy });
   const names = sessionCookieNames(config);
+  const checks = new OneAtATime();
 
   function setSessionCookies(c: Context, token: string, xsrf: string) {
     // `__Host-` names require Secure, which an https-only deployment always sets.
@@ -68,10 +70,13 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
 
     // Counted before it is checked (see reserveAttempt); an unknown or locked account is checked
     // against a dummy hash, so the answer and its time are the same for all three.
-    const reserved = rut ? await reserveAttempt(db, { rut }, now()) : undefined;
-    const right = await verifyPassword(clave, reserved?.password_hash ?? (await dummy()));
-    if (!reserved || !right) throw new ApiError(401, messages.badCredentials);
-    await clearAttempts(db, reserved.id);
+    const reserved = await checks.run(rut ?? idCliente, async () => {
+      const found = rut ? await reserveAttempt(db, { rut }, now()) : undefined;
+      const right = await verifyPassword(clave, found?.password_hash ?? (await dummy()));
+      if (found && right) await clearAttempts(db, found.id);
+      return found && right ? found : undefined;
+    });
+    if (!reserved) throw new ApiError(401, messages.badCredentials);
     ticket.succeeded();
     const [client] = await db.query<ClientRow>('SELECT * FROM clients WHERE id = $1', [
       reserved.id,
