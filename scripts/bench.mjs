@@ -208,8 +208,10 @@ results.storybookBuildSeconds = Number(storybookSeconds.toFixed(1));
 console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
 
 // 4. API load: a bounded autocannon run on loopback (5 s, 10 connections per call) of
-// GET /api/client with a session and POST /api/auth/login, on PGlite in memory and then on a
-// throwaway PostgreSQL (api/scripts/with-postgres.mjs). Each run starts and stops its own server.
+// GET /api/client with a session and POST /api/auth/login, then the login flood (GET /api/client
+// while 50 connections post wrong passwords to the login: the rate limits must keep the flood
+// from starving logged-in clients), on PGlite in memory and then on a throwaway PostgreSQL
+// (api/scripts/with-postgres.mjs). Each run starts and stops its own server.
 // Alone: node api/scripts/load-test.mjs (PGlite) or through with-postgres.mjs (PostgreSQL).
 {
   const loadTest = join(root, 'api/scripts/load-test.mjs');
@@ -225,7 +227,7 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
-      timeout: 180_000,
+      timeout: 300_000,
     });
     const line = run.stdout
       ?.trim()
@@ -237,11 +239,17 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
     }
     const report = JSON.parse(line);
     results.apiLoad[report.database] = report.results;
+    if (report.flood) results.apiLoad[`${report.database}LoginFlood`] = report.flood;
     for (const r of report.results) {
       console.log(
         `${label.padEnd(11)} ${r.name}`.padEnd(62) +
           String(r.requestsPerSecond).padStart(6) +
           String(r.p99Ms).padStart(9),
+      );
+    }
+    if (report.flood) {
+      console.log(
+        `${label.padEnd(11)} inundación de login (${report.floodConnections} conexiones): ${report.flood.requestsPerSecond} req/s, respuestas ${JSON.stringify(report.flood.statuses)}`,
       );
     }
   }

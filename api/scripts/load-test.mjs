@@ -3,8 +3,10 @@
 //   node api/scripts/load-test.mjs [--seconds 5] [--connections 10] [--json]
 // Starts the API (src/main.ts) on a free 127.0.0.1 port - PGlite in memory, or the PostgreSQL of
 // DATABASE_URL when set -, logs in once for the session cookie and XSRF token, measures
-// `GET /api/client` with that session and `POST /api/auth/login`, prints requests per second
-// and p99 latency, and always stops the server it started.
+// `GET /api/client` with that session and `POST /api/auth/login`, then the login flood
+// (`GET /api/client` while --flood connections, default 50, post wrong passwords to the login at
+// the same time), prints requests per second and p99 latency, and always stops the server it
+// started.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -19,6 +21,7 @@ const option = (name, fallback) => {
 };
 const seconds = option('seconds', 5);
 const connections = option('connections', 10);
+const floodConnections = option('flood', 50);
 const asJson = args.includes('--json');
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const common = { channel: '1', version: '1' };
@@ -72,7 +75,7 @@ const summary = (name, result) => ({
 let exitCode = 0;
 try {
   // Wait for the server (PGlite needs a couple of seconds, PostgreSQL less).
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
@@ -80,7 +83,7 @@ try {
       /* not listening yet */
     }
     if (Date.now() > deadline || server.exitCode !== null) {
-      throw new Error('La API no respondió a /api/health en 60 s.');
+      throw new Error('La API no respondió a /api/health en 180 s.');
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -112,15 +115,46 @@ try {
       }),
     ),
   ];
+
+  // The login flood: wrong passwords for a valid but unknown rut (each one costs a password hash
+  // unless the rate limits refuse it first) while a logged-in client keeps reading its data.
+  const flood = run({
+    url: `${base}/api/auth/login`,
+    method: 'POST',
+    connections: floodConnections,
+    // In a worker thread: the flood's own client work must not slow the measured client's.
+    workers: 1,
+    headers: { ...common, 'content-type': 'application/json' },
+    body: JSON.stringify({ idCliente: '11.111.111-1', clave: 'Clave.Errada1' }),
+  });
+  const during = await run({ url: `${base}/api/client`, headers: { ...common, cookie } });
+  const flooded = await flood;
+  const statuses = Object.fromEntries(
+    Object.entries(flooded.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  results.push(summary(`GET /api/client (flood)`, during));
+  const floodSummary = { ...summary('POST /api/auth/login (flood)', flooded), statuses };
   if (asJson) {
-    console.log(JSON.stringify({ database, seconds, connections, results }));
+    console.log(
+      JSON.stringify({
+        database,
+        seconds,
+        connections,
+        floodConnections,
+        results,
+        flood: floodSummary,
+      }),
+    );
   } else {
     console.log(`\nCarga sobre la API (${database}, ${seconds} s, ${connections} conexiones)`);
     for (const r of results) {
       console.log(
-        `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(6)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms   (${r.total} solicitudes, ${r.non2xx} no-2xx, ${r.errors} errores)`,
+        `${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms   (${r.total} solicitudes, ${r.non2xx} no-2xx, ${r.errors} errores)`,
       );
     }
+    console.log(
+      `Inundación de login: ${floodConnections} conexiones, ${floodSummary.requestsPerSecond} req/s, respuestas ${JSON.stringify(statuses)}`,
+    );
   }
   if (results.some((r) => r.non2xx > 0 || r.errors > 0)) exitCode = 1;
 } catch (error) {

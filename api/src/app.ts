@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.ts';
+import type { ThrottlePolicy } from './auth/throttle.ts';
 import { bankRoutes } from './banks/routes.ts';
 import { clientRoutes } from './client/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   logError?: LogSink;
   /** Idle timeout and absolute lifetime of sessions (default 900 s and 8 h). */
   session?: Partial<SessionConfig>;
+  /** Login throttling per address and per rut (tests tighten or loosen it). */
+  loginThrottle?: Partial<ThrottlePolicy>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
   now?: () => number;
 }
@@ -68,6 +71,7 @@ export function createApp({
   portalDist,
   logError = consoleSink,
   session,
+  loginThrottle,
   now = Date.now,
   wizards,
 }: AppOptions) {
@@ -77,7 +81,7 @@ export function createApp({
 
   // First: every answer (even a 413 or a 500) carries the id its log line names.
   app.use('*', requestId({ headerName: REQUEST_ID_HEADER, limitLength: 64 }));
-  app.use('*', secureHeaders());
+  app.use('*', secureHeaders(config));
 
   // API answers carry clients' data: never stored by browsers or proxies.
   app.use('/api/*', async (c, next) => {
@@ -86,7 +90,7 @@ export function createApp({
   });
 
   app.route('/api', healthRoutes(deps, version, wizards));
-  app.route('/api', authRoutes(deps));
+  app.route('/api', authRoutes(deps, { throttle: loginThrottle }));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));
   app.route('/api', documentRoutes(deps));

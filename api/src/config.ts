@@ -4,9 +4,31 @@ export interface SessionConfig {
   lifespanS: number;
   /** Absolute lifetime from login, whatever the activity. `SESSION_MAX_S`, default 28800 (8 h). */
   maxS: number;
+  /**
+   * The deployment is served only over https (`HTTPS_ONLY=1`): `__Host-` cookie names, always
+   * Secure, and HSTS on every answer. Off on plain-http localhost.
+   */
+  httpsOnly: boolean;
+  /**
+   * A reverse proxy in front sets X-Forwarded-Proto and X-Forwarded-For (`TRUST_PROXY=1`);
+   * without it those headers are the client's word and are ignored.
+   */
+  trustProxy: boolean;
 }
 
-export const defaultSessionConfig: SessionConfig = { lifespanS: 900, maxS: 28_800 };
+export const defaultSessionConfig: SessionConfig = {
+  lifespanS: 900,
+  maxS: 28_800,
+  httpsOnly: false,
+  trustProxy: false,
+};
+
+function flag(name: string, value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no'].includes(text)) return false;
+  if (['1', 'true', 'yes'].includes(text)) return true;
+  throw new Error(`${name} no válido: "${value}". Use 1 (activado) o 0 (desactivado).`);
+}
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -20,7 +42,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 export function sessionConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SessionConfig {
   const lifespanS = positiveInt('SESSION_LIFESPAN_S', env.SESSION_LIFESPAN_S, 900);
   const maxS = positiveInt('SESSION_MAX_S', env.SESSION_MAX_S, Math.max(28_800, lifespanS));
-  return { lifespanS, maxS };
+  return {
+    lifespanS,
+    maxS,
+    httpsOnly: flag('HTTPS_ONLY', env.HTTPS_ONLY),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+  };
 }
 
 /** Who a client without an executive contacts (the firm's help desk); demo values by default. */

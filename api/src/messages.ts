@@ -25,13 +25,12 @@ export const messages = {
   noSession: 'Debe iniciar sesión para continuar.',
   sessionExpired: 'Su sesión ha expirado. Por favor, ingrese nuevamente.',
   xsrf: 'La solicitud fue rechazada por seguridad (falta el token XSRF o no coincide). Recargue la página e intente nuevamente.',
-  badCredentials: 'RUT o clave incorrectos.',
-  badCredentialsLeft: (left: number) =>
-    `RUT o clave incorrectos. Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`} antes de que su cuenta sea bloqueada.`,
-  locked:
-    'Su cuenta se encuentra bloqueada por seguridad. Para desbloquearla responda sus preguntas de seguridad o contacte a su Ejecutivo de Inversiones.',
-  lockedNow:
-    'Su cuenta ha sido bloqueada por superar el número de intentos permitidos. Para desbloquearla responda sus preguntas de seguridad o contacte a su Ejecutivo de Inversiones.',
+  // One answer for an unknown rut, a wrong password and a locked account (no enumeration): it
+  // says how a lock ends, since only the client can know whether it applies.
+  badCredentials:
+    'RUT o clave incorrectos. Por su seguridad, tras 5 intentos fallidos el ingreso se bloquea durante 15 minutos: si es su caso, espere ese tiempo e intente nuevamente, o contacte a su Ejecutivo de Inversiones o a la Mesa de Ayuda.',
+  tooManyAttempts: (minutes: number) =>
+    `Demasiados intentos de ingreso desde su conexión. Por su seguridad, espere ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} e intente nuevamente.`,
   profileNotFound: 'El perfil solicitado no existe o no está activo.',
   profileRequired:
     'Seleccione la cuenta con la que desea operar en Cambio de Sesión e intente nuevamente.',
@@ -40,10 +39,10 @@ export const messages = {
   signingUnauthorized:
     'La autorización de firma no es válida o ya expiró. Por favor, vuelva a firmar los documentos.',
   passwordWrongCurrent: 'La clave actual no es correcta.',
-  passwordLength: 'La nueva clave debe tener entre 8 y 20 caracteres.',
-  passwordClasses:
-    'La nueva clave debe incluir al menos una letra mayúscula, una letra minúscula y un número.',
-  passwordSpaces: 'La nueva clave no puede contener espacios.',
+  passwordLocked:
+    'Superó el número de intentos permitidos con su clave actual. Por su seguridad, el cambio de clave y el ingreso quedan bloqueados durante 15 minutos: espere ese tiempo e intente nuevamente, o contacte a su Ejecutivo de Inversiones o a la Mesa de Ayuda.',
+  passwordLength: (min: number, max: number) =>
+    `La nueva clave debe tener entre ${min} y ${max} caracteres.`,
   passwordRut: 'La nueva clave no puede contener su RUT.',
   passwordRepeated: 'La nueva clave debe ser distinta de la clave actual y de la anterior.',
   /** Portal-spec 5, verbatim. */

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { HSTS_HEADER } from '@inversiones/contract';
 import type { MiddlewareHandler } from 'hono';
+import type { SessionConfig } from './config.ts';
+import { isHttps } from './platform/transport.ts';
 
 /**
  * The portal's Content-Security-Policy. Everything comes from our own origin: Vite emits scripts
@@ -45,15 +48,27 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * Sets the security headers on every response, error and not-found answers included. A
+ * One year, without includeSubDomains: the firm's other subdomains are not ours to force onto
+ * https. Sent only on https answers (browsers ignore it over http anyway).
+ */
+export const strictTransportSecurity = 'max-age=31536000';
+
+type Transport = Pick<SessionConfig, 'httpsOnly' | 'trustProxy'>;
+
+/**
+ * Sets the security headers on every response, error and not-found answers included, and HSTS
+ * when the request came over https (directly, by deployment, or through a trusted proxy). A
  * Content-Security-Policy set by the handler (the portal page, with its nonce) is kept.
  */
-export function secureHeaders(): MiddlewareHandler {
+export function secureHeaders(
+  transport: Transport = { httpsOnly: false, trustProxy: false },
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) {
       if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
       c.res.headers.set(name, value);
     }
+    if (isHttps(c, transport)) c.res.headers.set(HSTS_HEADER, strictTransportSecurity);
   };
 }

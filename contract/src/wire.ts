@@ -7,9 +7,14 @@
  * - Every call carries `REQUIRED_HEADERS` (400 otherwise), except the `open` ones.
  * - Authenticated answers carry `NOTIFICATION_COUNT_HEADER` (unread notifications) and
  *   `SESSION_REMAINING_HEADER` (seconds until the idle timeout, the keep-alive header).
+ * - A deployment served only over https names both cookies with `HOST_COOKIE_PREFIX` (`__Host-`:
+ *   Secure, Path=/, no Domain, so no sibling subdomain can plant them); plain-http localhost
+ *   keeps the bare names. `cookieNames(hostOnly)` gives the pair.
+ * - An answer of 429 (too many attempts) carries `RETRY_AFTER_HEADER` in seconds.
  */
 export const SESSION_COOKIE = 'inv_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const HOST_COOKIE_PREFIX = '__Host-';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const NOTIFICATION_COUNT_HEADER = 'X-Notification-Count';
 export const SESSION_REMAINING_HEADER = 'X-Session-Remaining';
@@ -31,3 +36,14 @@ export const IF_MATCH_HEADER = 'If-Match';
 
 /** The entity tag of a stored version, as ETag and If-Match carry it. */
 export const entityTag = (version: number) => `"${version}"`;
+export const RETRY_AFTER_HEADER = 'Retry-After';
+export const HSTS_HEADER = 'Strict-Transport-Security';
+/** What a trusted reverse proxy in front of the API tells it (read only when configured to). */
+export const FORWARDED_PROTO_HEADER = 'X-Forwarded-Proto';
+export const FORWARDED_FOR_HEADER = 'X-Forwarded-For';
+
+/** The session and XSRF cookie names of a deployment (`hostOnly`: served only over https). */
+export function cookieNames(hostOnly: boolean): { session: string; xsrf: string } {
+  const prefix = hostOnly ? HOST_COOKIE_PREFIX : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, xsrf: `${prefix}${XSRF_COOKIE}` };
+}

@@ -28,41 +28,50 @@ test.describe('login', () => {
     await expectAxeClean(page);
   });
 
-  test('a wrong password says how many attempts are left and stores no failed status', async ({
+  test('a wrong password and an unknown rut get the same answer, and no failed status is stored', async ({
     page,
   }) => {
     await page.goto('/login');
     await submitLogin(page, demo.valentina.rut, 'Clave.Errada1');
     const alert = page.getByRole('alert').filter({ hasText: 'RUT o clave incorrectos' });
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('antes de que su cuenta sea bloqueada');
+    await expect(alert).toContainText('No fue posible ingresar');
+    // How a lock ends is told to everyone; how many attempts are left to no one.
+    await expect(alert).toContainText('espere ese tiempo');
+    await expect(alert).not.toContainText('intentos antes');
+    const wrongText = await alert.textContent();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('messageErrorLogin'))).toBeNull();
     await expectAxeClean(page);
+    await submitLogin(page, '11.111.111-1', 'Clave.Errada1');
+    await expect(page.getByRole('alert').filter({ hasText: 'RUT o clave incorrectos' })).toHaveText(
+      wrongText ?? '',
+    );
   });
 
-  test('five wrong passwords lock the account, and the lockout message stays', async ({ page }) => {
+  test('five wrong passwords lock the account: then even the right one gets the same answer', async ({
+    page,
+  }) => {
     await page.goto('/login');
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    const alert = page.getByRole('alert').filter({ hasText: 'RUT o clave incorrectos' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
       await submitLogin(page, demo.tomas.rut, `Errada.${attempt}`);
-      await expect(page.getByRole('alert')).toContainText(
-        attempt === 4 ? 'Le queda 1 intento' : `Le quedan ${5 - attempt} intentos`,
-      );
+      await expect(alert).toBeVisible();
+      // The answer empties the password field (later tries are slowed down on purpose).
+      await expect(page.getByLabel(/^Clave/)).toHaveValue('', { timeout: 10_000 });
     }
-    await submitLogin(page, demo.tomas.rut, 'Errada.5');
-    await expect(page.getByRole('alert')).toContainText('Cuenta bloqueada');
-    await expect(page.getByRole('alert')).toContainText('ha sido bloqueada');
-    // Even the right password is refused now.
     await submitLogin(page, demo.tomas.rut, DEMO_PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('se encuentra bloqueada');
+    await expect(page.getByLabel(/^Clave/)).toHaveValue('', { timeout: 10_000 });
+    await expect(alert).toContainText('15 minutos');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a locked account shows the lockout message', async ({ page }) => {
+  test('a locked account gets the same answer, which says how to unlock it', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, demo.matias.rut, DEMO_PASSWORD);
-    await expect(page.getByRole('alert')).toContainText('Cuenta bloqueada');
-    await expect(page.getByRole('alert')).toContainText('preguntas de seguridad');
+    const alert = page.getByRole('alert').filter({ hasText: 'RUT o clave incorrectos' });
+    await expect(alert).toContainText('Ejecutivo de Inversiones o a la Mesa de Ayuda');
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('after login the user returns to the page that asked for it', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { auth, SESSION_COOKIE, XSRF_COOKIE, type LoginResponse } from '@inversiones/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { auth, RETRY_AFTER_HEADER, type LoginResponse } from '@inversiones/contract';
+import { isValidRut, normalizeRut } from '@inversiones/es-cl';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { hashPassword, verifyPassword } from '../db/password.ts';
@@ -13,85 +15,77 @@ import {
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { hashToken } from '../platform/sessions.ts';
-import { isValidRut, normalizeRut } from '@inversiones/es-cl';
+import { clientAddress, isHttps, sessionCookieNames } from '../platform/transport.ts';
+import { clearAttempts, isLocked, reserveAttempt } from './lockout.ts';
+import { OneAtATime } from './one-at-a-time.ts';
+import { passwordProblem } from './password-policy.ts';
+import { defaultThrottlePolicy, LoginThrottle, type ThrottlePolicy } from './throttle.ts';
 
-/** Failed logins that lock the account. */
-export const MAX_FAILED_ATTEMPTS = 5;
+export { MAX_FAILED_ATTEMPTS } from './lockout.ts';
 
-/** Secure cookies when the request came over https (directly or through a proxy). */
-function isHttps(c: Context): boolean {
-  return (
-    new URL(c.req.url).protocol === 'https:' ||
-    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
-}
-
-function setSessionCookies(c: Context, token: string, xsrf: string) {
-  const secure = isHttps(c);
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure });
-  // Readable by the portal's script, which echoes it in the XSRF_HEADER header.
-  setCookie(c, XSRF_COOKIE, xsrf, { httpOnly: false, sameSite: 'Strict', path: '/', secure });
-}
-
-function clearSessionCookies(c: Context) {
-  const secure = isHttps(c);
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
-  deleteCookie(c, XSRF_COOKIE, { path: '/', secure });
+export interface AuthOptions {
+  /** Login throttling per address and per rut (defaults: `defaultThrottlePolicy`). */
+  throttle?: Partial<ThrottlePolicy>;
 }
 
 let dummyHash: Promise<string> | undefined;
+/** A hash no password matches, checked when there is no account to check against. */
+const dummy = () => (dummyHash ??= hashPassword('clave-de-relleno-sin-cuenta'));
 
-/** Password rules of the server (portal-spec 5: "checked by server endpoints"). */
-export function passwordProblem(rut: string, next: string): string | undefined {
-  if (next.length < 8 || next.length > 20) return messages.passwordLength;
-  if (/\s/.test(next)) return messages.passwordSpaces;
-  if (!/[a-zñ]/.test(next) || !/[A-ZÑ]/.test(next) || !/[0-9]/.test(next)) {
-    return messages.passwordClasses;
-  }
-  const body = rut.split('-')[0] ?? '';
-  const compact = next.replace(/[.\-\s]/g, '');
-  if (body.length >= 4 && compact.includes(body)) return messages.passwordRut;
-  return undefined;
-}
-
-export function authRoutes(deps: Deps) {
+export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
   const { db, sessions, now, config } = deps;
   const app = new Hono<AppEnv>();
   const implement = implementer(app, deps);
+  const throttle = new LoginThrottle({ ...defaultThrottlePolicy, ...policy });
+  const names = sessionCookieNames(config);
+  const checks = new OneAtATime();
+
+  function setSessionCookies(c: Context, token: string, xsrf: string) {
+    // `__Host-` names require Secure, which an https-only deployment always sets.
+    const secure = isHttps(c, config);
+    setCookie(c, names.session, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure });
+    // Readable by the portal's script, which echoes it in the XSRF_HEADER header.
+    setCookie(c, names.xsrf, xsrf, { httpOnly: false, sameSite: 'Strict', path: '/', secure });
+  }
+
+  function clearSessionCookies(c: Context) {
+    const secure = isHttps(c, config);
+    deleteCookie(c, names.session, { path: '/', secure });
+    deleteCookie(c, names.xsrf, { path: '/', secure });
+  }
 
   implement(auth.login, async (c, { request: { idCliente, clave } }) => {
     const rut = isValidRut(idCliente) ? normalizeRut(idCliente) : null;
-    const [client] = rut
-      ? await db.query<ClientRow>('SELECT * FROM clients WHERE rut = $1', [rut])
-      : [];
-    if (!client) {
-      // Same work as a real check: the answer time does not tell whether the rut exists.
-      dummyHash ??= hashPassword('clave-de-relleno');
-      await verifyPassword(clave, await dummyHash);
-      throw new ApiError(401, messages.badCredentials);
+    const admission = throttle.admit(clientAddress(c, config), rut ?? idCliente, now());
+    if ('retryAfterS' in admission) {
+      if (admission.delayMs > 0) await sleep(admission.delayMs);
+      const status = 429 as const;
+      const message = messages.tooManyAttempts(Math.ceil(admission.retryAfterS / 60));
+      return c.json({ message, status }, status, {
+        [RETRY_AFTER_HEADER]: String(admission.retryAfterS),
+      });
     }
-    if (client.locked) throw new ApiError(423, messages.locked);
-    if (!(await verifyPassword(clave, client.password_hash))) {
-      const [row] = await db.query<{ failed_attempts: number; locked: boolean }>(
-        `UPDATE clients SET failed_attempts = failed_attempts + 1,
-                locked = (failed_attempts + 1 >= $2)
-         WHERE id = $1 RETURNING failed_attempts, locked`,
-        [client.id, MAX_FAILED_ATTEMPTS],
-      );
-      if (row?.locked) {
-        await db.query('DELETE FROM sessions WHERE client_id = $1', [client.id]);
-        throw new ApiError(423, messages.lockedNow);
-      }
-      throw new ApiError(
-        401,
-        messages.badCredentialsLeft(MAX_FAILED_ATTEMPTS - (row?.failed_attempts ?? 0)),
-      );
-    }
-    await db.query('UPDATE clients SET failed_attempts = 0 WHERE id = $1', [client.id]);
+    const { ticket } = admission;
+    if (ticket.delayMs > 0) await sleep(ticket.delayMs);
+
+    // Counted before it is checked (see reserveAttempt); an unknown or locked account is checked
+    // against a dummy hash, so the answer and its time are the same for all three.
+    const reserved = await checks.run(rut ?? idCliente, async () => {
+      const found = rut ? await reserveAttempt(db, { rut }, now()) : undefined;
+      const right = await verifyPassword(clave, found?.password_hash ?? (await dummy()));
+      if (found && right) await clearAttempts(db, found.id);
+      return found && right ? found : undefined;
+    });
+    if (!reserved) throw new ApiError(401, messages.badCredentials);
+    ticket.succeeded();
+    const [client] = await db.query<ClientRow>('SELECT * FROM clients WHERE id = $1', [
+      reserved.id,
+    ]);
+    if (!client) throw new ApiError(401, messages.badCredentials);
 
     // A login always starts a new session: the one the browser brought (if any) ends here.
     await sessions.purgeExpired(now());
-    const previous = getCookie(c, SESSION_COOKIE);
+    const previous = getCookie(c, names.session);
     if (previous) await sessions.destroy(hashToken(previous));
 
     const profiles = (await loadProfiles(db, client.id)).filter((p) => p.IsActive);
@@ -139,9 +133,14 @@ export function authRoutes(deps: Deps) {
 
   implement(auth.changePassword, async (c, { request: { ClaveAntigua, ClaveNueva } }) => {
     const { client } = c.get('account');
-    if (!(await verifyPassword(ClaveAntigua, client.password_hash))) {
+    // Wrong current passwords count toward the same lock as logins; the session stays open.
+    const reserved = await reserveAttempt(db, { id: client.id }, now());
+    if (!reserved) throw new ApiError(423, messages.passwordLocked);
+    if (!(await verifyPassword(ClaveAntigua, reserved.password_hash))) {
+      if (await isLocked(db, client.id, now())) throw new ApiError(423, messages.passwordLocked);
       throw new ApiError(400, messages.passwordWrongCurrent, ['ClaveAntigua']);
     }
+    await clearAttempts(db, client.id);
     const problem = passwordProblem(client.rut, ClaveNueva);
     if (problem) throw new ApiError(400, problem, ['ClaveNueva']);
     const reused =

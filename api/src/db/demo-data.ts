@@ -207,7 +207,7 @@ export const demoClients: readonly DemoClient[] = [
     tipoPersona: 'natural',
     locked: false,
     pendingWizards: false,
-    shows: 'Cuenta para pruebas de bloqueo: cinco claves erradas la bloquean.',
+    shows: 'Cuenta para pruebas de bloqueo: cinco claves erradas la bloquean durante 15 minutos.',
     profiles: [
       {
         code: '5001',

@@ -1,7 +1,6 @@
 import {
   NOTIFICATION_COUNT_HEADER,
   REQUIRED_HEADERS,
-  SESSION_COOKIE,
   SESSION_REMAINING_HEADER,
   XSRF_HEADER,
   type Profile,
@@ -14,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './http.ts';
 import { messages } from '../messages.ts';
 import { safeEqual, type Session, type SessionStore } from './sessions.ts';
+import { sessionCookieNames } from './transport.ts';
 
 /** What every route module gets. */
 export interface Deps {
@@ -103,9 +103,9 @@ export function ownProfile(client: ClientRow, profiles: Profile[]): Profile {
  * (403). Restarts the idle timeout, and puts the notification count and the seconds left on
  * the answer.
  */
-export function requireSession({ db, sessions, now }: Deps) {
+export function requireSession({ db, sessions, now, config }: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = getCookie(c, sessionCookieNames(config).session);
     const found = token ? await sessions.find(token, now()) : { expired: false };
     if (!('session' in found)) {
       throw new ApiError(401, found.expired ? messages.sessionExpired : messages.noSession);

@@ -1,6 +1,11 @@
 import { DEMO_PASSWORD } from '../db/demo-data.ts';
 import type { App } from '../app.ts';
-import { REQUIRED_HEADERS, XSRF_COOKIE, XSRF_HEADER } from '@inversiones/contract';
+import {
+  HOST_COOKIE_PREFIX,
+  REQUIRED_HEADERS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@inversiones/contract';
 
 export interface CallOptions {
   body?: unknown;
@@ -28,7 +33,8 @@ export class TestBrowser {
     if (this.cookies.size) {
       h.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const token = this.cookies.get(XSRF_COOKIE);
+    const token =
+      this.cookies.get(XSRF_COOKIE) ?? this.cookies.get(`${HOST_COOKIE_PREFIX}${XSRF_COOKIE}`);
     if (xsrf && token) h[XSRF_HEADER] = decodeURIComponent(token);
     Object.assign(h, headers);
     const response = await this.app.request(`${options.origin ?? 'http://localhost'}/api${path}`, {

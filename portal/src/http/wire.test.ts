@@ -29,4 +29,8 @@ describe('wire names', () => {
     expect(wire.readXsrfToken('a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==');
     expect(wire.readXsrfToken('a=1')).toBeNull();
   });
+
+  it('reads the __Host- XSRF cookie of an https-only deployment', () => {
+    expect(wire.readXsrfToken('a=1; __Host-XSRF-TOKEN=xyz; b=2')).toBe('xyz');
+  });
 });

@@ -1,6 +1,6 @@
 // Header and cookie names from the contract's schema-free entry, so the HTTP client does not load
 // zod on the login route.
-import { XSRF_COOKIE } from '@inversiones/contract/wire';
+import { cookieNames } from '@inversiones/contract/wire';
 
 export {
   NOTIFICATION_COUNT_HEADER,
@@ -19,11 +19,14 @@ export function isPublicPath(path: string): boolean {
   return publicPaths.includes(bare) || publicPrefixes.some((prefix) => bare.startsWith(prefix));
 }
 
+/** The XSRF cookie's names: `__Host-` on an https-only deployment, the plain one on localhost. */
+const xsrfCookies = new Set([cookieNames(true).xsrf, cookieNames(false).xsrf]);
+
 /** The readable XSRF cookie's value, or null. */
 export function readXsrfToken(cookies: string = document.cookie): string | null {
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === XSRF_COOKIE) {
+    if (name !== undefined && xsrfCookies.has(name)) {
       const value = rest.join('=');
       try {
         return decodeURIComponent(value);
