@@ -1,6 +1,8 @@
 import { LogoutScreen } from '@inversiones/design-system';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import * as messages from '../../messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { logout } from '../../session/logout.ts';
 import { markEnrolment } from '../../store/enrolment.ts';
 import { PUBLIC_SITE_PATH, REDIRECT_DELAY_MS } from './public-site.ts';
@@ -11,6 +13,7 @@ import { PUBLIC_SITE_PATH, REDIRECT_DELAY_MS } from './public-site.ts';
  */
 export function LogoutPage() {
   const navigate = useNavigate();
+  usePageTitle(messages.pageTitle.logout);
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
