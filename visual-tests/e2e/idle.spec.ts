@@ -16,7 +16,7 @@ test.describe('the idle prompt (20-second lifespan)', () => {
         await page.waitForTimeout(5_000);
       }
     })();
-    const prompt = page.getByRole('alertdialog', { name: 'Desea continuar navegando?' });
+    const prompt = page.getByRole('alertdialog', { name: '¿Desea continuar navegando?' });
     await expect(prompt).toBeVisible({ timeout: 35_000 });
     pinging = false;
     await pings;
@@ -34,7 +34,7 @@ test.describe('the idle prompt (20-second lifespan)', () => {
   test('Cerrar sesión in the prompt closes the session', async ({ page }) => {
     await login(page, demo.camila.rut);
     await expectShell(page, demo.camila.name);
-    const prompt = page.getByRole('alertdialog', { name: 'Desea continuar navegando?' });
+    const prompt = page.getByRole('alertdialog', { name: '¿Desea continuar navegando?' });
     await expect(prompt).toBeVisible({ timeout: 35_000 });
     await prompt.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login\/cerrada$/, { timeout: 10_000 });

@@ -21,7 +21,7 @@ test.describe('accounts, guards and the session', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Selecciona una Cuenta' }),
     ).toBeVisible();
-    await expect(page.getByText('A cuál quieres ingresar?')).toBeVisible();
+    await expect(page.getByText('¿A cuál quieres ingresar?')).toBeVisible();
     const table = page.getByRole('grid').or(page.getByRole('table'));
     for (const header of ['Nombre', 'Rut', 'Perfil']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('accounts, guards and the session', () => {
     await openProfileMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cerrar Sesión' });
-    await expect(confirm).toContainText('Está seguro que desea cerrar su sesión?');
+    await expect(confirm).toContainText('¿Está seguro que desea cerrar su sesión?');
     await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(
