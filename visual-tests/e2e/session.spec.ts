@@ -8,7 +8,7 @@ async function chooseAccount(page: Page, name: string) {
 async function openProfileMenu(page: Page) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Mi perfil/ })
+    .getByRole('button', { name: /Mi cuenta/ })
     .click();
 }
 

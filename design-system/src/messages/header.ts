@@ -5,8 +5,8 @@ export const header = {
   home: 'Inicio',
   notifications: 'Notificaciones',
   profileMenu: 'Menú de perfil',
-  /** The visible label of the profile menu button (from 768 px). */
-  profileMenuShort: 'Mi perfil',
+  /** The visible label of the profile menu button (from 768 px): not 'Mi Perfil', the main menu's entry. */
+  profileMenuShort: 'Mi cuenta',
   executive: 'Su ejecutivo',
   client: 'Cliente',
   /** Names a submenu trigger of the main menu (the item's own label goes first). */

@@ -66,7 +66,7 @@ export const MenuOpen: Story = {
 
 export const ProfileMenuOpen: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mi perfil' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mi cuenta' }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Cerrar Sesión' }));
     await expect(args.onProfileAction).toHaveBeenCalledWith('cerrarSesion');

@@ -77,7 +77,7 @@ describe('AppHeader', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Mis Fondos', 'Invertir', 'Invierte por Objetivos']);
+    ).toEqual(['Mis Fondos', 'Invertir', 'Inversión por Objetivos']);
   });
 
   it('the bell toggles the panel and says whether it is open', async () => {
@@ -92,7 +92,7 @@ describe('AppHeader', () => {
   it('the profile menu reports actions such as Cerrar Sesión', async () => {
     const onProfileAction = vi.fn();
     renderHeader({ onProfileAction });
-    await userEvent.click(screen.getByRole('button', { name: 'Mi perfil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     expect(onProfileAction).toHaveBeenCalledWith('cerrarSesion');
   });
