@@ -34,6 +34,9 @@ test.describe('accounts, guards and the session', () => {
     await chooseAccount(page, 'Inversiones Cordillera SpA');
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await expectShell(page, 'Inversiones Cordillera SpA');
+    // The header says for whom and as what the mandatary acts, and names the executive once.
+    await expect(page.getByRole('banner')).toContainText('Usted actúa como Supervisor');
+    await expect(page.getByRole('banner')).not.toContainText('Su ejecutivo:');
     const stored = await page.evaluate(() => ({
       role: sessionStorage.getItem('profileRole'),
       supervisor: sessionStorage.getItem('flagSupervisor'),

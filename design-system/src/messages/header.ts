@@ -9,6 +9,8 @@ export const header = {
   profileMenuShort: 'Mi cuenta',
   executive: 'Su ejecutivo',
   client: 'Cliente',
+  /** Whose session a mandatary is in, under the company's name. */
+  actingAs: (role: string) => `Usted actúa como ${role}`,
   /** Names a submenu trigger of the main menu (the item's own label goes first). */
   submenu: (label: string) => `${label}, submenú`,
 } as const;

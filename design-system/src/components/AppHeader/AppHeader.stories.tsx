@@ -50,6 +50,23 @@ export const Default: Story = {
   },
 };
 
+/** A mandatary in a company's session: the company's name and the role in which they act. */
+export const ActingForCompany: Story = {
+  args: {
+    clientName: 'Comercial Pacífico Ltda.',
+    actingAs: 'Apoderado, Operador',
+    executive: { name: 'Sebastián Araya Lagos', email: 'sebastian.araya@inversiones-demo.cl' },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(banner).toHaveTextContent('Comercial Pacífico Ltda.');
+    await expect(banner).toHaveTextContent('Usted actúa como Apoderado, Operador');
+  },
+};
+
+/** The executive is named by a banner below: the header leaves its line out. */
+export const ExecutiveInBanner: Story = { args: { showExecutive: false } };
+
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));

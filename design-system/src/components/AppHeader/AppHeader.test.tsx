@@ -19,6 +19,20 @@ function renderHeader(props: Partial<Parameters<typeof AppHeader>[0]> = {}) {
   );
 }
 
+describe('AppHeader for whom the user acts', () => {
+  it('names the company and the role a mandatary acts in', () => {
+    renderHeader({ clientName: 'Comercial Pacífico Ltda.', actingAs: 'Apoderado, Operador' });
+    expect(screen.getByRole('banner')).toHaveTextContent(
+      'Comercial Pacífico Ltda.Usted actúa como Apoderado, Operador',
+    );
+  });
+
+  it('leaves the executive out when a banner below names them', () => {
+    renderHeader({ executive: { name: 'Francisca Morales Vidal' }, showExecutive: false });
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Su ejecutivo: Francisca');
+  });
+});
+
 describe('visibleMenuItems', () => {
   it('keeps only show === 1 items, recursively, and drops empty groups', () => {
     const items = visibleMenuItems([

@@ -19,8 +19,15 @@ export interface AppHeaderProps {
   clientName: string;
   /** The investor profile (from PerfilId: see investorProfileFromId). */
   profile?: InvestorProfile;
+  /**
+   * For a mandatary acting for a company, the role in which they act (e.g. 'Apoderado,
+   * Supervisor'): the header then says for whom the user acts (clientName is the company).
+   */
+  actingAs?: string;
   /** The assigned executive with contact. */
   executive?: HeaderExecutive;
+  /** Show the executive under the client's name (off when a banner below already shows them). */
+  showExecutive?: boolean;
   /** The server-driven menu; only items with show === 1 are rendered. */
   menu: readonly PortalMenuItem[];
   /** The current route: its menu link gets aria-current="page". */
@@ -54,7 +61,9 @@ export interface AppHeaderProps {
 export function AppHeader({
   clientName,
   profile,
+  actingAs,
   executive,
+  showExecutive = true,
   menu,
   currentRoute,
   profileMenu,
@@ -107,7 +116,10 @@ export function AppHeader({
             {clientName}
             {profile ? <ProfileBadge profile={profile} size="sm" /> : null}
           </p>
-          {executive ? <p className={s.executiveLine}>{executiveContact}</p> : null}
+          {actingAs ? <p className={s.executiveLine}>{m.actingAs(actingAs)}</p> : null}
+          {executive && showExecutive ? (
+            <p className={s.executiveLine}>{executiveContact}</p>
+          ) : null}
         </div>
 
         <div className={s.actions}>
@@ -146,6 +158,7 @@ export function AppHeader({
         <span>
           <VisuallyHidden elementType="span">{m.client}: </VisuallyHidden>
           {clientName}
+          {actingAs ? <span className={s.mobileRole}>{m.actingAs(actingAs)}</span> : null}
         </span>
         {profile ? <ProfileBadge profile={profile} size="sm" /> : null}
       </div>
