@@ -1,6 +1,8 @@
 export const header = {
   menu: 'Menú',
   mainMenu: 'Menú principal',
+  /** The main menu's last entry, holding what does not fit one row. */
+  more: 'Más',
   closeMenu: 'Cerrar menú',
   home: 'Inicio',
   notifications: 'Notificaciones',

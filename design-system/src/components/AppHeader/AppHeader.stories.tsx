@@ -67,6 +67,32 @@ export const ActingForCompany: Story = {
 /** The executive is named by a banner below: the header leaves its line out. */
 export const ExecutiveInBanner: Story = { args: { showExecutive: false } };
 
+/** More entries than one row holds at 1280 px: the rest under 'Más'; a group holding the page is marked. */
+export const OverflowIntoMore: Story = {
+  args: {
+    currentRoute: '/ffmm/misFondos',
+    menu: [
+      ...sampleMenu,
+      ...['Cartolas', 'Documentos', 'Mi Perfil', 'Reunión Online', 'Simuladores'].map(
+        (label, i) => ({
+          id: `extra${i}`,
+          label,
+          route: `/extra${i}`,
+          show: 1,
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));
+    await expect(nav.getByRole('button', { name: 'Más' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Fondos Mutuos' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));

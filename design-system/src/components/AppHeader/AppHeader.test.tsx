@@ -33,6 +33,34 @@ describe('AppHeader for whom the user acts', () => {
   });
 });
 
+describe('AppHeader main menu in one row', () => {
+  const many = Array.from({ length: 9 }, (_, i) => ({
+    id: `m${i}`,
+    label: `Área ${i}`,
+    route: `/area${i}`,
+    show: 1,
+  }));
+
+  it('puts what does not fit one row under Más, which is marked when it holds the page', async () => {
+    renderHeader({ menu: many, currentRoute: '/area8' });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    const more = within(nav).getByRole('button', { name: 'Más' });
+    expect(more).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Área 8' })).toBeInTheDocument();
+  });
+
+  it('marks the group that holds the current page', () => {
+    renderHeader({ currentRoute: '/ffmm/misFondos' });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('button', { name: 'Fondos Mutuos' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
+
 describe('visibleMenuItems', () => {
   it('keeps only show === 1 items, recursively, and drops empty groups', () => {
     const items = visibleMenuItems([

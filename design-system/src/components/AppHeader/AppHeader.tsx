@@ -6,7 +6,13 @@ import { Icon } from '../Icon/index.ts';
 import { Link } from '../Link/index.ts';
 import { MenuButton, type MenuNode } from '../Menu/index.ts';
 import * as s from './AppHeader.css.ts';
-import { toMenuEntries, visibleMenuItems, type PortalMenuItem } from './menu.ts';
+import {
+  holdsRoute,
+  splitBarItems,
+  toMenuEntries,
+  visibleMenuItems,
+  type PortalMenuItem,
+} from './menu.ts';
 import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
 
 export interface HeaderExecutive {
@@ -80,6 +86,7 @@ export function AppHeader({
   const [drawerOpen, setDrawerOpen] = useState(defaultMobileMenuOpen);
   const m = messages.header;
   const items = visibleMenuItems(menu);
+  const bar = splitBarItems(items);
   const executiveContact = executive ? (
     <>
       {m.executive}: {executive.name}
@@ -165,11 +172,12 @@ export function AppHeader({
 
       <nav className={s.menuBar} aria-label={m.mainMenu}>
         <ul className={s.menuBarList}>
-          {items.map((item) => (
+          {bar.shown.map((item) => (
             <li key={item.id}>
               {item.items?.length ? (
                 <MenuButton
                   tone="inverse"
+                  isCurrent={holdsRoute(item, currentRoute)}
                   placement="bottom start"
                   label={
                     <>
@@ -194,6 +202,19 @@ export function AppHeader({
               )}
             </li>
           ))}
+          {bar.more.length ? (
+            <li>
+              <MenuButton
+                tone="inverse"
+                placement="bottom end"
+                isCurrent={bar.more.some((item) => holdsRoute(item, currentRoute))}
+                label={m.more}
+                items={toMenuEntries(bar.more, () => (
+                  <NewBadge />
+                ))}
+              />
+            </li>
+          ) : null}
         </ul>
       </nav>
 
