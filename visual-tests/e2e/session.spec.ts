@@ -83,7 +83,7 @@ test.describe('accounts, guards and the session', () => {
     await expectShell(page, 'Comercial Pacífico Ltda.');
     await page.goto('/tefe/instruir');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Transferencias Internacionales' }),
+      page.getByRole('heading', { level: 1, name: 'Instruir Transferencia' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/tefe\/instruir$/);
     await expectAxeClean(page);
@@ -100,7 +100,7 @@ test.describe('accounts, guards and the session', () => {
     await expect(page.getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
     await page.goto('/tefe/instruir');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Transferencias Internacionales' }),
+      page.getByRole('heading', { level: 1, name: 'Instruir Transferencia' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Agendar reunión online' }).click();
     await expect(page).toHaveURL(/\/reunionOnline\/landing$/);
