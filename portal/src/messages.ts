@@ -15,3 +15,4 @@ export { wizardManager } from './messages/wizard-manager.ts';
 export { wizardLanding } from './messages/wizard-landing.ts';
 export { wizardPoll } from './messages/wizard-poll.ts';
 export { wizardContracts } from './messages/wizard-contracts.ts';
+export { pageTitle } from './messages/page-title.ts';

@@ -22,6 +22,18 @@ test.describe('the portal served by the reference API', () => {
     expect(cspViolations, 'the strict CSP blocks nothing the portal needs').toEqual([]);
   });
 
+  test('the chat sits in the executive banner: inside a landmark, over no content', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    const banner = page.getByRole('complementary', { name: 'Su ejecutivo de inversiones' });
+    await expect(banner.getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
+    const position = await banner
+      .getByRole('link', { name: /Chat con un ejecutivo/ })
+      .evaluate((link) => getComputedStyle(link).position);
+    expect(position).toBe('static');
+  });
+
   test('sends the strict security headers', async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'] ?? '';

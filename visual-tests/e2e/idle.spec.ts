@@ -9,7 +9,7 @@ test.describe('the idle prompt (20-second lifespan)', () => {
     await expectShell(page, demo.camila.name);
     // No help from outside the page: the portal's own keep-alive holds the 20 s server session
     // while the user is idle and the prompt is open.
-    const prompt = page.getByRole('alertdialog', { name: 'Desea continuar navegando?' });
+    const prompt = page.getByRole('alertdialog', { name: '¿Desea continuar navegando?' });
     await expect(prompt).toBeVisible({ timeout: 35_000 });
     // Longer than the server lifespan with the prompt open.
     await page.waitForTimeout(25_000);
@@ -27,7 +27,7 @@ test.describe('the idle prompt (20-second lifespan)', () => {
   test('Cerrar sesión in the prompt closes the session', async ({ page }) => {
     await login(page, demo.camila.rut);
     await expectShell(page, demo.camila.name);
-    const prompt = page.getByRole('alertdialog', { name: 'Desea continuar navegando?' });
+    const prompt = page.getByRole('alertdialog', { name: '¿Desea continuar navegando?' });
     await expect(prompt).toBeVisible({ timeout: 35_000 });
     await prompt.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/sitio-publico$/, { timeout: 10_000 });

@@ -114,4 +114,19 @@ test.describe('login', () => {
     ).toBeVisible();
     await expectAxeClean(page);
   });
+
+  test('a focused text field shows a ring as strong as a button ring (WCAG 2.4.13)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /^RUT/ }).focus();
+    // The ring is drawn on the field's box: the input itself or the frame around it.
+    const widths = await page.locator('input[name="rut"]').evaluate((input) =>
+      [input, input.parentElement!].map((box) => {
+        const style = getComputedStyle(box);
+        return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+      }),
+    );
+    expect(Math.max(...widths)).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -45,7 +45,8 @@ export async function expectAxeClean(page: Page): Promise<void> {
   // React Aria's live announcer keeps a pending button's announcement (labelled by the button)
   // for 7 s after the button has gone with the previous screen: scan once it has cleared.
   await expect(page.locator('[role="log"] [aria-labelledby]')).toHaveCount(0, { timeout: 10_000 });
-  const violations = await seriousViolations(page);
+  // Pages are also held to axe's best practices (landmarks, heading order), as an audit would.
+  const violations = await seriousViolations(page, undefined, { bestPractice: true });
   expect(violations, violations.join('\n')).toEqual([]);
 }
 

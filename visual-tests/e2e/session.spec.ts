@@ -8,7 +8,7 @@ async function chooseAccount(page: Page, name: string) {
 async function openProfileMenu(page: Page) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Mi perfil/ })
+    .getByRole('button', { name: /Mi cuenta/ })
     .click();
 }
 
@@ -21,7 +21,7 @@ test.describe('accounts, guards and the session', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Selecciona una Cuenta' }),
     ).toBeVisible();
-    await expect(page.getByText('A cuál quieres ingresar?')).toBeVisible();
+    await expect(page.getByText('¿A cuál quieres ingresar?')).toBeVisible();
     const table = page.getByRole('grid').or(page.getByRole('table'));
     for (const header of ['Nombre', 'Rut', 'Perfil']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
@@ -34,6 +34,9 @@ test.describe('accounts, guards and the session', () => {
     await chooseAccount(page, 'Inversiones Cordillera SpA');
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await expectShell(page, 'Inversiones Cordillera SpA');
+    // The header says for whom and as what the mandatary acts, and names the executive once.
+    await expect(page.getByRole('banner')).toContainText('Usted actúa como Supervisor');
+    await expect(page.getByRole('banner')).not.toContainText('Su ejecutivo:');
     const stored = await page.evaluate(() => ({
       role: sessionStorage.getItem('profileRole'),
       supervisor: sessionStorage.getItem('flagSupervisor'),
@@ -88,7 +91,7 @@ test.describe('accounts, guards and the session', () => {
     await expectShell(page, 'Comercial Pacífico Ltda.');
     await page.goto('/tefe/instruir');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Transferencias Internacionales' }),
+      page.getByRole('heading', { level: 1, name: 'Instruir Transferencia' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/tefe\/instruir$/);
     await expect(page.getByText(/^Estimado Cliente/)).toHaveCount(0);
@@ -106,7 +109,7 @@ test.describe('accounts, guards and the session', () => {
     await expect(page.getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
     await page.goto('/tefe/instruir');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Transferencias Internacionales' }),
+      page.getByRole('heading', { level: 1, name: 'Instruir Transferencia' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Agendar reunión online' }).click();
     await expect(page).toHaveURL(/\/reunionOnline\/landing$/);
@@ -145,7 +148,7 @@ test.describe('accounts, guards and the session', () => {
     await openProfileMenu(page);
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cerrar Sesión' });
-    await expect(confirm).toContainText('Está seguro que desea cerrar su sesión?');
+    await expect(confirm).toContainText('¿Está seguro que desea cerrar su sesión?');
     await expectAxeClean(page);
     await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(

@@ -164,7 +164,7 @@ test.describe('wizard engine', () => {
     // Log out with the keyboard (profile menu, confirmation).
     await pressUntilFocused(
       page,
-      page.getByRole('banner').getByRole('button', { name: /Mi perfil/ }),
+      page.getByRole('banner').getByRole('button', { name: /Mi cuenta/ }),
     );
     await page.keyboard.press('Enter');
     await pressUntilFocused(

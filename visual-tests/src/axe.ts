@@ -12,13 +12,20 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 export async function seriousViolations(
   page: Page,
   include?: string,
-  { frameless = false }: { frameless?: boolean } = {},
+  { frameless = false, bestPractice = false }: { frameless?: boolean; bestPractice?: boolean } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(frameless);
+  const tags = bestPractice ? [...wcagTags, 'best-practice'] : wcagTags;
+  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(frameless);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(
+      (v) =>
+        v.impact === 'serious' ||
+        v.impact === 'critical' ||
+        // Best practices (region, landmarks, heading order) are rated moderate: count them too.
+        (bestPractice && v.tags.includes('best-practice') && v.impact === 'moderate'),
+    )
     .map(
       (v) =>
         `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +

@@ -34,7 +34,7 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
     item('02', 'Fondos Mutuos', '/ffmm', [
       item('0201', 'Mis Fondos', '/ffmm/misFondos'),
       item('0202', 'Invertir', '/ffmm/invertir'),
-      item('0203', 'Invierte por Objetivos', '/ffmm/inviertePorObjetivos', [], { isNew: true }),
+      item('0203', 'Inversión por Objetivos', '/ffmm/inviertePorObjetivos', [], { isNew: true }),
     ]),
     item('03', 'Acciones', '/acciones'),
   ];

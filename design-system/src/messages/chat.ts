@@ -1,3 +1,5 @@
 export const chat = {
+  /** The floating button's landmark. */
+  region: 'Chat',
   open: 'Chat con un ejecutivo',
 } as const;

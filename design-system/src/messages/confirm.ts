@@ -1,7 +1,7 @@
 export const confirm = {
   logoutTitle: 'Cerrar Sesión',
   /** The spec's logout confirmation. */
-  logoutMessage: 'Está seguro que desea cerrar su sesión?',
+  logoutMessage: '¿Está seguro que desea cerrar su sesión?',
   logoutConfirm: 'Cerrar sesión',
   cancel: 'Cancelar',
   bankTitle: 'Ir al sitio de su banco',

@@ -1,6 +1,6 @@
 export const idle = {
   /** The spec's idle prompt. */
-  title: 'Desea continuar navegando?',
+  title: '¿Desea continuar navegando?',
   expiresIn: 'Su sesión expira en',
   closing: 'Cerrando Sesión',
   keep: 'Continuar navegando',

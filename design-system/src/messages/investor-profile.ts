@@ -25,8 +25,8 @@ export const investorProfile = {
   complete: 'Completar perfil',
   noProducts: 'Sin productos asociados a este perfil.',
   loading: 'Cargando perfil de inversionista...',
-  /** The simulators' prompt (wizard-spec 8), followed by the link `promptAction`. */
+  /** The simulators' prompt (wizard-spec 8, exact: it says tú), followed by `promptAction`. */
   prompt: 'Para realizar la simulación debes completar tu perfil de inversionista, para hacerlo',
-  /** The link after the prompt (the spec stops at 'para hacerlo'; the action wording is ours). */
-  promptAction: 'ingresa aquí',
+  /** The link after the prompt (the spec stops at 'para hacerlo'; ours, in usted). */
+  promptAction: 'ingrese aquí',
 } as const;

@@ -34,3 +34,6 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// A page's heading focused on arrival (usePageChange) is where reading starts, not a control.
+globalStyle('[data-page-heading]:focus', { outline: 'none' });

@@ -1,7 +1,8 @@
-import { NavigationProvider } from '@inversiones/design-system';
+import { NavigationProvider, usePageChange } from '@inversiones/design-system';
 import { useEffect } from 'react';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../errors/navigation.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
 
 /**
  * Every route: the design system's links navigate through the router (no page reloads), and so
@@ -16,12 +17,16 @@ function useLinkHref(href: string): string {
 
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A new page: the previous page's announcements go, focus moves to its heading.
+  usePageChange(pathname);
   useEffect(() => {
     setNavigator((to) => void navigate(to));
     return () => setNavigator(null);
   }, [navigate]);
   return (
     <NavigationProvider navigate={(path) => void navigate(path)} useHref={useLinkHref}>
+      <DocumentTitle />
       <Outlet />
     </NavigationProvider>
   );

@@ -1,7 +1,7 @@
 /** The authenticated shell. */
 export const shell = {
   profileMenu: {
-    sectionProfile: 'Mi perfil',
+    sectionProfile: 'Perfil y documentos',
     sectionSecurity: 'Seguridad y ayuda',
     sectionSession: 'Sesión',
     investorProfile: 'Perfil de Inversionista',
@@ -76,6 +76,24 @@ export const shell = {
     capsulas: 'Cápsulas Educativas',
     reunionOnline: 'Reunión Online',
     compraVentaDivisas: 'Compra y Venta de Divisas',
+  } as Record<string, string>,
+  /** Each page of an area its own heading (the profile links of spec 2 and the menu's entries). */
+  areaPages: {
+    'miPerfil/misDatosPersonales': 'Mis Datos Personales',
+    'miPerfil/administradorDePerfiles': 'Administrador de Perfiles',
+    'miPerfil/misEjecutivos': 'Mis Ejecutivos',
+    'miPerfil/cambiarClave': 'Cambiar Clave',
+    'miPerfil/administrarDispositivos': 'Administrar Dispositivos',
+    'miPerfil/consultasYSugerencias': 'Consultas y Sugerencias',
+    'miPerfilEmpresa/misDatosEmpresa': 'Flujo de Firma de Contratos',
+    'miPerfilEmpresa/documentos': 'Documentos de la Empresa',
+    'infoDocs/misDocumentos': 'Mis Documentos',
+    'tefe/instruir': 'Instruir Transferencia',
+    'tefe/beneficiarios': 'Beneficiarios',
+    'ffmm/misFondos': 'Mis Fondos',
+    'ffmm/invertir': 'Invertir en Fondos Mutuos',
+    'ffmm/inviertePorObjetivos': 'Inversión por Objetivos',
+    'reunionOnline/landing': 'Reunión Online',
   } as Record<string, string>,
   capsulasIntro:
     'Videos breves sobre ahorro e inversión, disponibles para todo público. Pronto encontrará aquí nuevas cápsulas.',

@@ -59,7 +59,7 @@ describe('SessionWatch', () => {
     await advance(779);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(1);
-    const dialog = screen.getByRole('alertdialog', { name: 'Desea continuar navegando?' });
+    const dialog = screen.getByRole('alertdialog', { name: '¿Desea continuar navegando?' });
     expect(dialog).toHaveTextContent('Su sesión expira en');
     expect(dialog).toHaveTextContent('02:00');
     await advance(10);
@@ -98,7 +98,7 @@ describe('SessionWatch', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(1);
     expect(
-      screen.getByRole('alertdialog', { name: 'Desea continuar navegando?' }),
+      screen.getByRole('alertdialog', { name: '¿Desea continuar navegando?' }),
     ).toBeInTheDocument();
   });
 
@@ -112,7 +112,7 @@ describe('SessionWatch', () => {
     expect(sessionState.lifespanSeconds).toBe(45);
     await advance(45);
     expect(
-      screen.getByRole('alertdialog', { name: 'Desea continuar navegando?' }),
+      screen.getByRole('alertdialog', { name: '¿Desea continuar navegando?' }),
     ).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ describe('AccountSelectTable', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Selecciona una Cuenta' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('A cuál quieres ingresar?')).toBeInTheDocument();
+    expect(screen.getByText('¿A cuál quieres ingresar?')).toBeInTheDocument();
     expect(
       table()
         .getAllByRole('columnheader')

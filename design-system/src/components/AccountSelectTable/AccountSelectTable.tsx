@@ -31,7 +31,7 @@ export interface AccountSelectTableProps<A extends SelectableAccount = Selectabl
 }
 
 /**
- * The account selection screen's body: 'Selecciona una Cuenta', 'A cuál quieres ingresar?' and a
+ * The account selection screen's body: 'Selecciona una Cuenta', '¿A cuál quieres ingresar?' and a
  * table (cards on a phone) of Nombre, Rut, Perfil and an 'Ingresar' button per account.
  */
 export function AccountSelectTable<A extends SelectableAccount>({

@@ -305,3 +305,11 @@ export const drawerExecutive = style({
   fontSize: vars.font.size.sm,
   color: c.text.secondary,
 });
+
+/** The mandatary's role under the company's name on narrow screens. */
+export const mobileRole = style({
+  display: 'block',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  opacity: 0.92,
+});

@@ -50,6 +50,49 @@ export const Default: Story = {
   },
 };
 
+/** A mandatary in a company's session: the company's name and the role in which they act. */
+export const ActingForCompany: Story = {
+  args: {
+    clientName: 'Comercial Pacífico Ltda.',
+    actingAs: 'Apoderado, Operador',
+    executive: { name: 'Sebastián Araya Lagos', email: 'sebastian.araya@inversiones-demo.cl' },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(banner).toHaveTextContent('Comercial Pacífico Ltda.');
+    await expect(banner).toHaveTextContent('Usted actúa como Apoderado, Operador');
+  },
+};
+
+/** The executive is named by a banner below: the header leaves its line out. */
+export const ExecutiveInBanner: Story = { args: { showExecutive: false } };
+
+/** More entries than one row holds at 1280 px: the rest under 'Más'; a group holding the page is marked. */
+export const OverflowIntoMore: Story = {
+  args: {
+    currentRoute: '/ffmm/misFondos',
+    menu: [
+      ...sampleMenu,
+      ...['Cartolas', 'Documentos', 'Mi Perfil', 'Reunión Online', 'Simuladores'].map(
+        (label, i) => ({
+          id: `extra${i}`,
+          label,
+          route: `/extra${i}`,
+          show: 1,
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));
+    await expect(nav.getByRole('button', { name: 'Más' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Fondos Mutuos' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));
@@ -66,7 +109,7 @@ export const MenuOpen: Story = {
 
 export const ProfileMenuOpen: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mi perfil' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mi cuenta' }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Cerrar Sesión' }));
     await expect(args.onProfileAction).toHaveBeenCalledWith('cerrarSesion');

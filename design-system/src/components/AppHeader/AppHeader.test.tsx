@@ -19,6 +19,48 @@ function renderHeader(props: Partial<Parameters<typeof AppHeader>[0]> = {}) {
   );
 }
 
+describe('AppHeader for whom the user acts', () => {
+  it('names the company and the role a mandatary acts in', () => {
+    renderHeader({ clientName: 'Comercial Pacífico Ltda.', actingAs: 'Apoderado, Operador' });
+    expect(screen.getByRole('banner')).toHaveTextContent(
+      'Comercial Pacífico Ltda.Usted actúa como Apoderado, Operador',
+    );
+  });
+
+  it('leaves the executive out when a banner below names them', () => {
+    renderHeader({ executive: { name: 'Francisca Morales Vidal' }, showExecutive: false });
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Su ejecutivo: Francisca');
+  });
+});
+
+describe('AppHeader main menu in one row', () => {
+  const many = Array.from({ length: 9 }, (_, i) => ({
+    id: `m${i}`,
+    label: `Área ${i}`,
+    route: `/area${i}`,
+    show: 1,
+  }));
+
+  it('puts what does not fit one row under Más, which is marked when it holds the page', async () => {
+    renderHeader({ menu: many, currentRoute: '/area8' });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    const more = within(nav).getByRole('button', { name: 'Más' });
+    expect(more).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Área 8' })).toBeInTheDocument();
+  });
+
+  it('marks the group that holds the current page', () => {
+    renderHeader({ currentRoute: '/ffmm/misFondos' });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('button', { name: 'Fondos Mutuos' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
+
 describe('visibleMenuItems', () => {
   it('keeps only show === 1 items, recursively, and drops empty groups', () => {
     const items = visibleMenuItems([
@@ -77,7 +119,7 @@ describe('AppHeader', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Mis Fondos', 'Invertir', 'Invierte por Objetivos']);
+    ).toEqual(['Mis Fondos', 'Invertir', 'Inversión por Objetivos']);
   });
 
   it('the bell toggles the panel and says whether it is open', async () => {
@@ -92,7 +134,7 @@ describe('AppHeader', () => {
   it('the profile menu reports actions such as Cerrar Sesión', async () => {
     const onProfileAction = vi.fn();
     renderHeader({ onProfileAction });
-    await userEvent.click(screen.getByRole('button', { name: 'Mi perfil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mi cuenta' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     expect(onProfileAction).toHaveBeenCalledWith('cerrarSesion');
   });

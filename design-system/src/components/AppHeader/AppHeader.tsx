@@ -7,7 +7,13 @@ import { Icon } from '../Icon/index.ts';
 import { Link } from '../Link/index.ts';
 import { MenuButton, type MenuNode } from '../Menu/index.ts';
 import * as s from './AppHeader.css.ts';
-import { toMenuEntries, visibleMenuItems, type PortalMenuItem } from './menu.ts';
+import {
+  holdsRoute,
+  splitBarItems,
+  toMenuEntries,
+  visibleMenuItems,
+  type PortalMenuItem,
+} from './menu.ts';
 import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
 
 export interface HeaderExecutive {
@@ -20,8 +26,15 @@ export interface AppHeaderProps {
   clientName: string;
   /** The investor profile (from PerfilId: see investorProfileFromId). */
   profile?: InvestorProfile;
+  /**
+   * For a mandatary acting for a company, the role in which they act (e.g. 'Apoderado,
+   * Supervisor'): the header then says for whom the user acts (clientName is the company).
+   */
+  actingAs?: string;
   /** The assigned executive with contact. */
   executive?: HeaderExecutive;
+  /** Show the executive under the client's name (off when a banner below already shows them). */
+  showExecutive?: boolean;
   /** The server-driven menu; only items with show === 1 are rendered. */
   menu: readonly PortalMenuItem[];
   /** The current route: its menu link gets aria-current="page". */
@@ -55,7 +68,9 @@ export interface AppHeaderProps {
 export function AppHeader({
   clientName,
   profile,
+  actingAs,
   executive,
+  showExecutive = true,
   menu,
   currentRoute,
   profileMenu,
@@ -72,6 +87,7 @@ export function AppHeader({
   const [drawerOpen, setDrawerOpen] = useState(defaultMobileMenuOpen);
   const m = messages.header;
   const items = visibleMenuItems(menu);
+  const bar = splitBarItems(items);
   const executiveContact = executive ? (
     <>
       {m.executive}: {executive.name}
@@ -107,7 +123,10 @@ export function AppHeader({
             {clientName}
             {profile ? <ProfileBadge profile={profile} size="sm" /> : null}
           </p>
-          {executive ? <p className={s.executiveLine}>{executiveContact}</p> : null}
+          {actingAs ? <p className={s.executiveLine}>{m.actingAs(actingAs)}</p> : null}
+          {executive && showExecutive ? (
+            <p className={s.executiveLine}>{executiveContact}</p>
+          ) : null}
         </div>
 
         <div className={s.actions}>
@@ -146,17 +165,19 @@ export function AppHeader({
         <span>
           <VisuallyHidden elementType="span">{m.client}: </VisuallyHidden>
           {clientName}
+          {actingAs ? <span className={s.mobileRole}>{m.actingAs(actingAs)}</span> : null}
         </span>
         {profile ? <ProfileBadge profile={profile} size="sm" /> : null}
       </div>
 
       <nav className={s.menuBar} aria-label={m.mainMenu}>
         <ul className={s.menuBarList}>
-          {items.map((item) => (
+          {bar.shown.map((item) => (
             <li key={item.id}>
               {item.items?.length ? (
                 <MenuButton
                   tone="inverse"
+                  isCurrent={holdsRoute(item, currentRoute)}
                   placement="bottom start"
                   label={
                     <>
@@ -181,6 +202,19 @@ export function AppHeader({
               )}
             </li>
           ))}
+          {bar.more.length ? (
+            <li>
+              <MenuButton
+                tone="inverse"
+                placement="bottom end"
+                isCurrent={bar.more.some((item) => holdsRoute(item, currentRoute))}
+                label={m.more}
+                items={toMenuEntries(bar.more, () => (
+                  <NewBadge />
+                ))}
+              />
+            </li>
+          ) : null}
         </ul>
       </nav>
 

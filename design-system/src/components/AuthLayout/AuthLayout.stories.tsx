@@ -39,7 +39,7 @@ export const Wide: Story = {
     children: (
       <Stack gap="sm">
         <Heading level={1}>Selecciona una Cuenta</Heading>
-        <Text tone="secondary">A cuál quieres ingresar?</Text>
+        <Text tone="secondary">¿A cuál quieres ingresar?</Text>
       </Stack>
     ),
   },

@@ -13,6 +13,15 @@ describe('ChatButton', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('floating, it is a landmark of its own; inline, it sits in the landmark of its host', () => {
+    const { rerender } = render(<ChatButton enabled url="https://chat.inversiones.cl" />);
+    expect(screen.getByRole('complementary', { name: 'Chat' })).toContainElement(
+      screen.getByRole('link'),
+    );
+    rerender(<ChatButton enabled url="https://chat.inversiones.cl" isInline />);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
   it('is not shown unless enabled and given a url', () => {
     const { rerender } = render(<ChatButton enabled={false} url="https://chat.inversiones.cl" />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

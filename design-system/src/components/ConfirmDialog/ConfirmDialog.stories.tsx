@@ -23,7 +23,7 @@ export const Logout: Story = {
   play: async () => {
     const screen = within(document.body);
     const dialog = await screen.findByRole('alertdialog', { name: 'Cerrar Sesión' });
-    await expect(dialog).toHaveAccessibleDescription('Está seguro que desea cerrar su sesión?');
+    await expect(dialog).toHaveAccessibleDescription('¿Está seguro que desea cerrar su sesión?');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
   },
 };

@@ -7,7 +7,7 @@ describe('ConfirmDialog', () => {
   it('logout: an alertdialog with the spec question, safe button focused', async () => {
     render(<ConfirmDialog kind="logout" isOpen />);
     const dialog = screen.getByRole('alertdialog', { name: 'Cerrar Sesión' });
-    expect(dialog).toHaveAccessibleDescription('Está seguro que desea cerrar su sesión?');
+    expect(dialog).toHaveAccessibleDescription('¿Está seguro que desea cerrar su sesión?');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
   });
 

@@ -66,3 +66,11 @@ export const contact = style({
 });
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** The booking button and the chat, side by side while they fit. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

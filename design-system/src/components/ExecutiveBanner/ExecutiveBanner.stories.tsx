@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChatButton } from '../ChatButton/index.ts';
 import { ExecutiveBanner } from './ExecutiveBanner.tsx';
 
 const navigate = fn().mockName('navigate');
@@ -52,6 +53,15 @@ export const KeyboardFocus: Story = {
 };
 
 /** A company user: no meeting calendar. */
+/** The chat beside the booking button: in the banner it covers nothing. */
+export const WithChat: Story = {
+  args: { actions: <ChatButton enabled url="https://chat.inversiones-demo.cl" isInline /> },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('complementary');
+    await expect(within(banner).getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
+  },
+};
+
 export const WithoutSchedule: Story = { args: { canSchedule: false, phone: undefined } };
 
 export const LongSpanishText: Story = {

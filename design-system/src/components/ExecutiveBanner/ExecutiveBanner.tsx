@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { button } from '../private/button.css.ts';
@@ -19,6 +20,8 @@ export interface ExecutiveBannerProps {
   canSchedule?: boolean;
   /** Where the button goes (default the spec's /reunionOnline/landing). */
   scheduleHref?: string;
+  /** More ways to reach the executive beside the booking button (the inline ChatButton). */
+  actions?: ReactNode;
 }
 
 /** The assigned executive with contact, and the button to book an online meeting. */
@@ -28,6 +31,7 @@ export function ExecutiveBanner({
   phone,
   canSchedule = true,
   scheduleHref = '/reunionOnline/landing',
+  actions,
 }: ExecutiveBannerProps) {
   const m = messages.executiveBanner;
   return (
@@ -57,11 +61,19 @@ export function ExecutiveBanner({
             </ul>
           ) : null}
         </div>
-        {canSchedule ? (
-          <AriaLink href={scheduleHref} className={button({ variant: 'secondary', size: 'md' })}>
-            <Icon name="calendar" />
-            <span>{m.schedule}</span>
-          </AriaLink>
+        {canSchedule || actions ? (
+          <div className={s.actions}>
+            {canSchedule ? (
+              <AriaLink
+                href={scheduleHref}
+                className={button({ variant: 'secondary', size: 'md' })}
+              >
+                <Icon name="calendar" />
+                <span>{m.schedule}</span>
+              </AriaLink>
+            ) : null}
+            {actions}
+          </div>
         ) : null}
       </div>
     </aside>

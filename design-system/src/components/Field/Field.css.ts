@@ -90,9 +90,12 @@ export const controlBox = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered], &:hover': { borderColor: vars.color.border.strong },
+      // As strong as the buttons' ring (WCAG 2.4.13): a border change alone is too faint.
       '&[data-focused], &[data-focus-within], &:focus-within, &:focus': {
         borderColor: vars.color.focus.ring,
         boxShadow: `0 0 0 1px ${vars.color.focus.ring}`,
+        outline: `${vars.borderWidth.focus} solid ${vars.color.focus.ring}`,
+        outlineOffset: '2px',
       },
       '&[data-invalid], &[aria-invalid="true"]': {
         borderColor: vars.color.feedback.error.border,

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const screen = within(document.body);
-    await screen.findByRole('alertdialog', { name: 'Desea continuar navegando?' });
+    await screen.findByRole('alertdialog', { name: '¿Desea continuar navegando?' });
     // The dialog fades in: wait for it to be fully shown.
     await waitFor(() => expect(screen.getByText('01:45')).toBeVisible());
     const keep = screen.getByRole('button', { name: 'Continuar navegando' });

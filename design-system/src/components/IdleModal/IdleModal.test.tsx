@@ -34,7 +34,7 @@ describe('IdleModal', () => {
 
   it('asks the spec question with the mm:ss countdown', () => {
     render(<IdleModal isOpen remainingSeconds={75} onContinue={noop} onLogout={noop} />);
-    expect(screen.getByRole('alertdialog', { name: 'Desea continuar navegando?' })).toBeVisible();
+    expect(screen.getByRole('alertdialog', { name: '¿Desea continuar navegando?' })).toBeVisible();
     expect(screen.getByText('Su sesión expira en')).toBeInTheDocument();
     expect(screen.getByText('01:15')).toBeInTheDocument();
   });

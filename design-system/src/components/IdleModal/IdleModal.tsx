@@ -23,7 +23,7 @@ export interface IdleModalProps {
 }
 
 /**
- * The idle prompt: 'Desea continuar navegando?' with an mm:ss countdown. Purely presentational.
+ * The idle prompt: '¿Desea continuar navegando?' with an mm:ss countdown. Purely presentational.
  * The countdown is announced politely on a schedule (every 15 s, each second in the last 20 s),
  * not every second. Escape does not close it: the user must choose.
  */

@@ -72,10 +72,10 @@ describe('InvestorProfileView', { timeout: 20_000 }, () => {
 describe('ProfilePrompt', () => {
   it('reads the spec sentence followed by its link', () => {
     render(<ProfilePrompt href="/perfilInversionista" />);
-    const link = screen.getByRole('link', { name: 'ingresa aquí' });
+    const link = screen.getByRole('link', { name: 'ingrese aquí' });
     expect(link).toHaveAttribute('href', '/perfilInversionista');
     expect(link.parentElement).toHaveTextContent(
-      'Para realizar la simulación debes completar tu perfil de inversionista, para hacerlo ingresa aquí.',
+      'Para realizar la simulación debes completar tu perfil de inversionista, para hacerlo ingrese aquí.',
     );
   });
 });

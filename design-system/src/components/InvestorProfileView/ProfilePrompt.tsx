@@ -8,7 +8,7 @@ export interface ProfilePromptProps {
   href?: string;
   /** Or an action (e.g. open the poll wizard) when there is no route. */
   onPress?: () => void;
-  /** The link's words after 'para hacerlo' (default 'ingresa aquí'). */
+  /** The link's words after 'para hacerlo' (default 'ingrese aquí'). */
   actionLabel?: string;
 }
 

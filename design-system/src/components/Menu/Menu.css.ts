@@ -131,6 +131,12 @@ export const trigger = recipe({
         selectors: {
           '&[data-hovered], &[data-pressed]': { background: c.brand.primary },
           '&[data-focus-visible]': { outlineColor: c.focus.ringInverse },
+          // The group holding the current page: underlined like a current link.
+          '&[aria-current="true"]': {
+            textDecoration: 'underline',
+            textDecorationThickness: 2,
+            textUnderlineOffset: '0.35em',
+          },
         },
         '@media': {
           [media.forcedColors]: {

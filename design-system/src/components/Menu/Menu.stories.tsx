@@ -101,7 +101,7 @@ export const WithSubmenuAndBadge: Story = {
       { id: 'invertir', label: 'Invertir', href: '/ffmm/invertir' },
       {
         id: 'objetivos',
-        label: 'Invierte por Objetivos',
+        label: 'Inversión por Objetivos',
         href: '/ffmm/inviertePorObjetivos',
         badge: <NewBadge />,
       },

@@ -153,6 +153,8 @@ export interface MenuButtonProps extends MenuListProps {
   tone?: TriggerVariants['tone'];
   /** Where the menu opens (default bottom end). */
   placement?: PopoverProps['placement'];
+  /** The menu holds the current page (a main-menu group): aria-current and a visible mark. */
+  isCurrent?: boolean;
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -166,6 +168,7 @@ export function MenuButton({
   compactOnMobile,
   tone,
   placement = 'bottom end',
+  isCurrent,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -175,6 +178,7 @@ export function MenuButton({
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <AriaButton
         aria-label={label ? undefined : triggerLabel}
+        aria-current={isCurrent ? 'true' : undefined}
         className={trigger({ tone })}
         data-compact={compactOnMobile || undefined}
       >

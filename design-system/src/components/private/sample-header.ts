@@ -10,7 +10,12 @@ export const sampleMenu: PortalMenuItem[] = [
     items: [
       { id: '0201', label: 'Mis Fondos', route: '/ffmm/misFondos', show: 1 },
       { id: '0202', label: 'Invertir', route: '/ffmm/invertir', show: 1 },
-      { id: '0203', label: 'Invierte por Objetivos', route: '/ffmm/inviertePorObjetivos', show: 1 },
+      {
+        id: '0203',
+        label: 'Inversión por Objetivos',
+        route: '/ffmm/inviertePorObjetivos',
+        show: 1,
+      },
       { id: '0204', label: 'Rescate programado', route: '/ffmm/rescateProgramado', show: 0 },
     ],
   },

@@ -96,7 +96,11 @@ function AuthenticatedShell() {
         <AppHeader
           clientName={client ? fullName(client) : (session.profileName ?? '')}
           profile={client ? investorProfileFromId(client.PerfilId) : undefined}
+          // A mandatary in a company's session sees for whom and as what they act.
+          actingAs={session.flags.naturalPerson ? undefined : (session.profileRole ?? undefined)}
           executive={executive ? { name: executive.Nombre, email: executive.Email } : undefined}
+          // The banner below names the executive: once is enough.
+          showExecutive={false}
           menu={menu ?? []}
           currentRoute={pathname}
           profileMenu={profileMenu}
@@ -138,13 +142,15 @@ function AuthenticatedShell() {
             email={executive.Email}
             // Spec 1 and 6: natural persons book an online meeting with their executive.
             canSchedule={session.flags.naturalPerson}
+            // In the banner the chat covers nothing; it floats only when there is no banner.
+            actions={<ChatButton enabled={chatUrl !== null} url={chatUrl} isInline />}
           />
         ) : null
       }
       footer={<AppFooter />}
       overlays={
         <>
-          <ChatButton enabled={chatUrl !== null} url={chatUrl} />
+          {executive ? null : <ChatButton enabled={chatUrl !== null} url={chatUrl} />}
           <ConfirmDialog
             kind="logout"
             isOpen={confirmLogout}

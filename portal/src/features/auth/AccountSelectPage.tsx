@@ -11,6 +11,7 @@ import { allows, roleFactsOf } from '@inversiones/contract/roles';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as messages from './messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { clearMenu } from '../../store/menu.ts';
 import { enterProfile, loadProfiles } from './account-select.ts';
 
@@ -29,6 +30,7 @@ const toRow = (profile: Profile): AccountRow => ({
 /** Spec 2 and 4: 'Selecciona una Cuenta'; choosing a profile contextualizes the session. */
 export function AccountSelectPage() {
   const navigate = useNavigate();
+  usePageTitle(messages.accountSelect.pageTitle);
   const [rows, setRows] = useState<AccountRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string>();

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, RutField, Text, TextField } from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
 import { takeLoginNotice } from '../../errors/login-notice.ts';
 import * as messages from './messages.ts';
 import { loginStatusMessage, validateLogin, type LoginErrors } from './login-form.ts';
@@ -22,6 +23,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [pending, setPending] = useState(false);
+  usePageTitle(m.title);
+  useErrorTitle(Boolean(failure || errors.rut || errors.clave));
   const rutRef = useRef<HTMLInputElement>(null);
   const claveRef = useRef<HTMLInputElement>(null);
 

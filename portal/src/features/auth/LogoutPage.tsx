@@ -1,5 +1,7 @@
 import { LogoutScreen } from '@inversiones/design-system';
 import { useEffect } from 'react';
+import * as messages from '../../messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { logout } from '../../session/logout.ts';
 import { markEnrolment } from '../../store/enrolment.ts';
 import { leaveForPublicSite, REDIRECT_DELAY_MS } from './public-site.ts';
@@ -9,6 +11,7 @@ import { leaveForPublicSite, REDIRECT_DELAY_MS } from './public-site.ts';
  * cerrando' and then goes to the public site (a full load: it is not a portal page).
  */
 export function LogoutPage({ leave = leaveForPublicSite }: { leave?: () => void } = {}) {
+  usePageTitle(messages.pageTitle.logout);
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,6 @@
 import { Alert, Button, Heading, Link, Stack, Text, TextField } from '@inversiones/design-system';
 import { useState, type FormEvent } from 'react';
+import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
 
 const CODE = /^\d{6}$/;
@@ -14,6 +15,8 @@ export function PrimaryKeyPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [unavailable, setUnavailable] = useState(false);
+  usePageTitle(m.primaryKeyTitle);
+  useErrorTitle(error !== undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -31,6 +31,8 @@ export const login = {
 
 /** The account selection. */
 export const accountSelect = {
+  /** The page's name in the document's title (the screen's own heading is the spec's). */
+  pageTitle: 'Selección de cuenta',
   accountsLoadError: 'No fue posible obtener sus cuentas. Por favor, reintente en unos instantes.',
   retry: 'Reintentar',
 } as const;

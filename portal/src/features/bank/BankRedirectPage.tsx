@@ -2,6 +2,7 @@ import { Heading, Loader, Stack, Text } from '@inversiones/design-system';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as messages from '../../messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { BANK_RESULT_DELAY_MS, normalizedBankPath } from './bank-redirect.ts';
 
 /**
@@ -9,6 +10,7 @@ import { BANK_RESULT_DELAY_MS, normalizedBankPath } from './bank-redirect.ts';
  * the bank payment area with the bank's query (cod and trx, or the XML-like answer).
  */
 export function BankRedirectPage() {
+  usePageTitle(messages.bankWindows.bankResultTitle);
   const { ficticia = '', rest } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { Loader, Stack, Heading, Text } from '@inversiones/design-system';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import * as messages from '../../messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { sessionState } from '../../store/session.ts';
 import {
   hasTransactionMarker,
@@ -16,6 +17,7 @@ import {
  * goes to root (which sends a visitor without a session on to the login).
  */
 export function RedirectToInversionesPage() {
+  usePageTitle(messages.bankWindows.redirectingTitle);
   const [allowed] = useState(() =>
     isPartnerBankVisit({
       windowName: window.name,

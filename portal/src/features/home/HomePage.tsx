@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import * as messages from './messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { sessionState } from '../../store/session.ts';
 import { uiState, type ApiStatus } from '../../store/ui.ts';
 import { checkApiStatus } from './api-status.ts';
@@ -29,6 +30,7 @@ const statusView: Record<
  * links (once logged in) and the state of the API. The shell gives the main region.
  */
 export function HomePage() {
+  usePageTitle(messages.home.pageTitle);
   const { apiStatus } = useSnapshot(uiState);
   const { active } = useSnapshot(sessionState);
   const [retrying, setRetrying] = useState(false);

@@ -1,5 +1,7 @@
 /** The home page. */
 export const home = {
+  /** The page's name in the document's title. */
+  pageTitle: 'Inicio',
   title: 'Bienvenido a su portal de inversiones',
   intro:
     'Aquí podrá revisar sus fondos, su ahorro previsional y sus operaciones, de forma segura y en un solo lugar.',

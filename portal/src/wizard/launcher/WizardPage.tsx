@@ -1,4 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import * as messages from '../../messages.ts';
+import { usePageTitle } from '../../store/page-title.ts';
 import { Wizard } from '../engine/Wizard.tsx';
 import { isWizardContext } from '../controller/index.ts';
 
@@ -11,6 +13,7 @@ export const DEFAULT_WIZARD = 'BIENVENIDA';
  */
 export function WizardPage() {
   const { wizardId = DEFAULT_WIZARD } = useParams();
+  usePageTitle(messages.pageTitle.wizard);
   const [search] = useSearchParams();
   const requested = search.get('context');
   const context = isWizardContext(requested) ? requested : undefined;

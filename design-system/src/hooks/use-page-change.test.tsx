@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { describe, expect, it } from 'vitest';
+import { usePageChange } from './use-page-change.ts';
+
+function Page({ path }: { path: string }) {
+  usePageChange(path);
+  return (
+    <>
+      <a href="/otra">Menú</a>
+      <main>
+        <h1>{path}</h1>
+      </main>
+    </>
+  );
+}
+
+const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+describe('usePageChange', () => {
+  it('leaves focus alone on the first page and moves it to the heading of the next one', async () => {
+    const { rerender } = render(<Page path="/" />);
+    screen.getByRole('link', { name: 'Menú' }).focus();
+    await frame();
+    expect(screen.getByRole('link', { name: 'Menú' })).toHaveFocus();
+
+    rerender(<Page path="/cartolas" />);
+    await frame();
+    expect(screen.getByRole('heading', { level: 1, name: '/cartolas' })).toHaveFocus();
+  });
+
+  it('clears what the live announcer still holds for the page that left', async () => {
+    const { rerender } = render(<Page path="/login" />);
+    const button = document.createElement('button');
+    button.id = 'ingresar';
+    button.textContent = 'Ingresar';
+    document.body.append(button);
+    act(() => announce({ 'aria-labelledby': 'ingresar' }, 'assertive'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(document.querySelector('[aria-labelledby="ingresar"]')).not.toBeNull();
+    button.remove();
+
+    rerender(<Page path="/" />);
+    await frame();
+    expect(document.querySelector('[aria-labelledby="ingresar"]')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+
+/** How long a lazily loaded page may take to show its heading before focus is left alone. */
+const HEADING_WAIT_MS = 5000;
+
+/** The attribute marking a heading that received focus because its page opened (no ring). */
+export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';
+
+function focusIsInDialog(): boolean {
+  return document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
+}
+
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.setAttribute(PAGE_HEADING_ATTRIBUTE, '');
+  heading.focus();
+}
+
+/**
+ * On each change of `pageKey` after the first (a route change): React Aria's live announcer is
+ * cleared, since its messages point at the page that left (axe role-img-alt), and focus moves to
+ * the new page's main heading, so a screen reader announces the page the user opened (WCAG
+ * 2.4.3). A dialog that holds focus keeps it. The heading appears once a lazy page has loaded.
+ */
+export function usePageChange(pageKey: string, headingSelector = 'main h1'): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
+    const started = performance.now();
+    let frame = 0;
+    const look = () => {
+      const heading = document.querySelector<HTMLElement>(headingSelector);
+      // A loading overlay may hold focus until the page is there; a dialog over the page keeps it.
+      if (heading) {
+        if (!focusIsInDialog()) focusHeading(heading);
+      } else if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [pageKey, headingSelector]);
+}
