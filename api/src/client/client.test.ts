@@ -142,7 +142,7 @@ describe('notifications, messages, chat, calendar, contact data', () => {
     const markPath = (id: number) => pathOf(notifications.markRead, { id });
 
     // Another client cannot touch it, nor can a call without the XSRF echo.
-    const rodrigo = await as('15432198-5');
+    const rodrigo = await as('15432198-5', '2001');
     expect((await rodrigo.call('POST', markPath(first.id))).status).toBe(404);
     expect((await camila.call('POST', markPath(first.id), { xsrf: false })).status).toBe(403);
     expect((await list()).notificationCount).toBe(before.notificationCount);

@@ -441,11 +441,15 @@ describe('jarvis and flow-wizard', () => {
     // The enrolment is done: from the base context, its ask is skipped for the contracts' one.
     expect(await ask('base')).toBe('ask usoCanalDigital');
     // procesar marks a wizard processed too (the signing flow's way to end it), once signed.
-    const sign = await browser.call(
-      'POST',
-      pathOf(wizard.signContractDocuments, { context: 'usoCanalDigital', contractId: 'UCD-2026' }),
-      { body: { authorizationId: 'AUT-1' } },
+    const contract = { context: 'usoCanalDigital', contractId: 'UCD-2026' } as const;
+    const { authorizationId } = wizard.authorizeSigning.response.parse(
+      await read(
+        await browser.call('POST', pathOf(wizard.authorizeSigning, contract), { body: {} }),
+      ),
     );
+    const sign = await browser.call('POST', pathOf(wizard.signContractDocuments, contract), {
+      body: { authorizationId },
+    });
     expect(sign.status).toBe(200);
     const procesar = await browser.call(
       'PUT',

@@ -25,6 +25,9 @@ export const overlay = style({
   },
 });
 
+// Typed as a plain string so the recipe's declared type names no private package (library build).
+const phone: string = media.mobileOnly;
+
 /**
  * The dialog box. default: 600 px, never wider than the screen minus its margins. wizard: 80 % of
  * the screen, at least 600 px (or the whole width between margins on a phone), at most 946 px.
@@ -56,7 +59,7 @@ export const modal = recipe({
         height: 'min(100%, 46rem)',
         '@media': {
           // A phone: the whole screen, no margins, no rounded box.
-          [media.mobileOnly]: {
+          [phone]: {
             width: '100%',
             height: '100%',
             borderRadius: 0,
