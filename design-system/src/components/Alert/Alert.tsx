@@ -30,6 +30,8 @@ export interface AlertProps {
   hiddenFields?: ReactNode;
   /** The label of the details disclosure (default 'Ver detalle'). */
   hiddenFieldsLabel?: string;
+  /** The outline level of the details disclosure's heading (default 4), to follow the page's. */
+  hiddenFieldsLevel?: 2 | 3 | 4 | 5 | 6;
   /** Shows a 'Cerrar aviso' button; omit for alerts that must stay (errors of the handler). */
   onDismiss?: () => void;
   /**
@@ -50,6 +52,7 @@ export function Alert({
   html,
   hiddenFields,
   hiddenFieldsLabel = messages.alert.showDetails,
+  hiddenFieldsLevel = 4,
   onDismiss,
   isLive,
   centered = false,
@@ -73,7 +76,11 @@ export function Alert({
         {children}
         {html ? <deferredSafeHtml.Component html={html} /> : null}
         {hiddenFields ? (
-          <deferredDisclosure.Component title={hiddenFieldsLabel} isQuiet titleLevel={4}>
+          <deferredDisclosure.Component
+            title={hiddenFieldsLabel}
+            isQuiet
+            titleLevel={hiddenFieldsLevel}
+          >
             {hiddenFields}
           </deferredDisclosure.Component>
         ) : null}

@@ -17,6 +17,7 @@ import {
 import { SigningOutcome } from './SigningOutcome.tsx';
 import { useContractSigning } from './use-contract-signing.ts';
 import { useDocumentDownload } from './use-document-download.ts';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 type WizardControl = wizardConfig.WizardControl;
 
@@ -51,6 +52,7 @@ export function ContractsStep({
   nav,
   headingId,
 }: StepComponentProps) {
+  const headingLevel = useStepHeadingLevel();
   const flags = useWizardFlags();
   const node = step.config.root ? data[step.config.root] : data;
   const rawGroups = useMemo(
@@ -112,6 +114,7 @@ export function ContractsStep({
   return (
     <div data-step-type="contratos" aria-labelledby={headingId} role="region">
       <ContractList
+        groupTitleLevel={headingLevel}
         groups={groups}
         value={ticked}
         onChange={setTicked}

@@ -17,6 +17,7 @@ import { contractIdOf, listConfig } from './contract-config.ts';
 import { toContractGroups, type RawGroup } from './contract-groups.ts';
 import { loadSignedDocuments } from './signing-api.ts';
 import { useDocumentDownload } from './use-document-download.ts';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; groups: RawGroup[] };
 
@@ -27,6 +28,7 @@ type Loaded = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; groups:
  * sign-documents status (`?check=` the contract id; `empresa` for the company variant).
  */
 export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
+  const headingLevel = useStepHeadingLevel();
   const config = listConfig(step);
   const kind = config.type ?? 'contracts';
   // The panel and the list show what was signed: every signed document unless a check is set.
@@ -63,7 +65,7 @@ export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
       return (
         <StateMessage
           tone="error"
-          titleLevel={3}
+          titleLevel={headingLevel}
           title={messages.wizardContracts.loadError}
           isLive
           action={<Button onPress={retry}>{messages.wizardContracts.retry}</Button>}
@@ -89,7 +91,7 @@ export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
       return (
         <SignedDocumentPanel
           title={config.title ?? messages.wizardContracts.panelTitle}
-          titleLevel={3}
+          titleLevel={headingLevel}
           documents={signed.map((doc) => ({ ...doc, signedOn: doc.authorizedOn ?? '' }))}
           onDownload={(doc) => void download(doc.id, doc)}
           downloadingId={downloadingId}
@@ -99,6 +101,7 @@ export function ListStep({ step, data, nav, headingId }: StepComponentProps) {
     }
     return (
       <ContractList
+        groupTitleLevel={headingLevel}
         groups={groups}
         mode="readOnly"
         onDownload={(doc) => void download(doc.id, doc)}

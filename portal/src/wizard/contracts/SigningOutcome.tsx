@@ -4,6 +4,7 @@ import { navigateTo } from '../../errors/navigation.ts';
 import * as messages from '../../messages.ts';
 import type { StepNav } from '../engine/step-props.ts';
 import type { SigningState } from './use-contract-signing.ts';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 interface SigningOutcomeProps {
   state: Exclude<SigningState, { kind: 'idle' }>;
@@ -18,6 +19,7 @@ interface SigningOutcomeProps {
  * with Reintentar while one retry is left, and the referral to the executive with Cerrar (to /).
  */
 export function SigningOutcome({ state, nav, onRetry, onBack }: SigningOutcomeProps) {
+  const headingLevel = useStepHeadingLevel();
   const savingRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The list the focus was in is gone: the notice takes it, so it is not lost.
@@ -35,7 +37,7 @@ export function SigningOutcome({ state, nav, onRetry, onBack }: SigningOutcomePr
     return (
       <StateMessage
         tone="error"
-        titleLevel={3}
+        titleLevel={headingLevel}
         title={messages.wizardContracts.referralTitle}
         isLive
         action={

@@ -21,6 +21,7 @@ import { StepBoundary } from './StepBoundary.tsx';
 import { stepEntry } from './step-registry.ts';
 import { UnknownStep } from './steps/UnknownStep.tsx';
 import { useWizardRun } from './use-wizard-run.ts';
+import { StepHeadingLevelContext } from './step-heading-level.ts';
 import { WizardFlagsContext } from './wizard-flags.ts';
 
 export interface WizardProps {
@@ -222,29 +223,31 @@ function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: Wizard
 
   return (
     <WizardFlagsContext.Provider value={templateFlags(config.config)}>
-      <WizardFrame
-        {...frame}
-        isClosable={config.config.closable === true}
-        headingImage={
-          config.config.heading?.img ? { src: config.config.heading.img, alt: '' } : undefined
-        }
-        wizardTitle={headingTitle && headingTitle !== title ? headingTitle : undefined}
-        title={title}
-        tooltip={tooltip}
-        counter={total > 1 ? { current: index + 1, total } : undefined}
-        steps={indexItems}
-        pinnedMessage={pinnedMessageOf(config.config)}
-        background={step.config.background}
-        alert={
-          responseError && phase.kind === 'step' ? (
-            <Alert priority="error" isLive>
-              {responseError}
-            </Alert>
-          ) : undefined
-        }
-      >
-        {body}
-      </WizardFrame>
+      <StepHeadingLevelContext.Provider value={resultLevel}>
+        <WizardFrame
+          {...frame}
+          isClosable={config.config.closable === true}
+          headingImage={
+            config.config.heading?.img ? { src: config.config.heading.img, alt: '' } : undefined
+          }
+          wizardTitle={headingTitle && headingTitle !== title ? headingTitle : undefined}
+          title={title}
+          tooltip={tooltip}
+          counter={total > 1 ? { current: index + 1, total } : undefined}
+          steps={indexItems}
+          pinnedMessage={pinnedMessageOf(config.config)}
+          background={step.config.background}
+          alert={
+            responseError && phase.kind === 'step' ? (
+              <Alert priority="error" isLive>
+                {responseError}
+              </Alert>
+            ) : undefined
+          }
+        >
+          {body}
+        </WizardFrame>
+      </StepHeadingLevelContext.Provider>
     </WizardFlagsContext.Provider>
   );
 }

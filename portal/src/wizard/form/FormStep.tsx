@@ -30,6 +30,7 @@ import { copiedOncePerTask } from './copied-once-per-task.ts';
 import { createStepValidity, trackValidators, type StepValidity } from './step-validity.ts';
 import { createErrorReveal, gateValidators } from './error-reveal.ts';
 import { deferredEntryIds } from './shell/deferred-fields.ts';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 /**
  * What fields learn outside react-hook-form's values and the validators read: the serial-number
@@ -294,6 +295,7 @@ function StepErrorSummary({
   control: Control<FormValues>;
   entries: PlanEntry[];
 }) {
+  const headingLevel = useStepHeadingLevel();
   const names = useMemo(() => entries.map((entry) => entry.key!), [entries]);
   const { errors } = useFormState({ control, name: names });
   const messageOf = (entry: PlanEntry) => {
@@ -312,7 +314,11 @@ function StepErrorSummary({
     [entries, signature],
   );
   return (
-    <MemoErrorSummary errors={items} title={messages.wizardForm.summaryTitle} headingLevel={3} />
+    <MemoErrorSummary
+      errors={items}
+      title={messages.wizardForm.summaryTitle}
+      headingLevel={headingLevel}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import type { DisplayItemProps } from '../form/item-registry.ts';
 import { profilesFromData } from './investor-profiles.ts';
 import { fetchInvestorProfiles } from './poll-api.ts';
 import { ProfilePollDialog } from './ProfilePollDialog.tsx';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 /** The wizard whose poll 'Modificar Perfil' opens unless the question names another. */
 const DEFAULT_POLL_WIZARD = 'PERFILINVERSIONISTA';
@@ -36,6 +37,7 @@ type Profiles =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; profiles: InvestorProfileData[] };
 
 export function InvestProfileItem({ question, data }: DisplayItemProps) {
+  const headingLevel = useStepHeadingLevel();
   const options = itemSchema.parse({
     theme: question.theme ?? 'default',
     simulator: question.simulator ?? false,
@@ -123,7 +125,7 @@ export function InvestProfileItem({ question, data }: DisplayItemProps) {
           theme={theme}
           profiles={profiles.kind === 'ready' ? profiles.profiles : []}
           isLoading={profiles.kind === 'loading'}
-          headingLevel={3}
+          headingLevel={headingLevel}
           onModify={openPoll}
           onChangeProfile={openPoll}
           onComplete={openPoll}

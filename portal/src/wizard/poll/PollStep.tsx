@@ -30,6 +30,7 @@ import {
 } from './poll-answers.ts';
 import { postPoll, postRiskProfilePoll } from './poll-api.ts';
 import { readPollStep, type PollQuestionConfig } from './poll-config.ts';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 /** Spec 4: Reintentar only while the attempts are below 1. */
 const MAX_RETRIES = 1;
@@ -67,6 +68,7 @@ const toPollQuestions = (questions: readonly PollQuestionConfig[]): PollQuestion
   }));
 
 export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
+  const headingLevel = useStepHeadingLevel();
   const flags = useWizardFlags();
   const [config] = useState(() => readPollStep(step));
   const root = step.config.root;
@@ -197,7 +199,7 @@ export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
           key={attempt}
           errors={summary}
           title={messages.wizardPoll.missingTitle}
-          headingLevel={3}
+          headingLevel={headingLevel}
           onSelect={focusQuestion}
         />
       ) : null}

@@ -6,6 +6,7 @@ import { clearClient, clientState } from '../../store/client.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import { stubLandingFetch } from './landing-fetch.test-helper.ts';
+import { StepHeadingLevelContext } from '../engine/step-heading-level.ts';
 import { startTestSession } from '../engine/test-session.test-helper.ts';
 import { LandingStep } from './LandingStep.tsx';
 
@@ -45,10 +46,11 @@ function renderStep(
     nav,
   };
   render(
-    <>
+    // Embedded, as the /wizard page shows it: the step title is the h1, the hero's title an h2.
+    <StepHeadingLevelContext.Provider value={2}>
       <h1 id="step-title">Le damos la bienvenida</h1>
       <LandingStep {...props} />
-    </>,
+    </StepHeadingLevelContext.Provider>,
   );
   return nav;
 }

@@ -7,7 +7,7 @@ import type { StepComponentProps } from '../engine/step-props.ts';
 import { useClientFirstName } from './client-first-name.ts';
 import { isCampaign, landingConfigOf, toHeroTitle } from './landing-config.ts';
 import { useLandingNav } from './landing-nav.ts';
-import { useSubHeadingLevel } from './use-heading-level.ts';
+import { useStepHeadingLevel } from '../engine/step-heading-level.ts';
 
 /** The subtitle from the step's items: their labels as one text, or their HTML (sanitised). */
 function subtitleOf(items: readonly wizardConfig.Question[]): ReactNode {
@@ -35,10 +35,10 @@ function withFirstName(title: string, firstName: string | undefined): string {
  * subtitle and the configured controls ('Comenzar', 'Continuar más tarde', 'No volver a
  * mostrar', the bank). A step whose controls are of type onboarding is a campaign: its hero.
  */
-export function LandingStep({ wizardId, context, step, data, headingId, nav }: StepComponentProps) {
+export function LandingStep({ wizardId, context, step, data, nav }: StepComponentProps) {
   const config = landingConfigOf(step);
   const firstName = useClientFirstName(data);
-  const level = useSubHeadingLevel(headingId);
+  const level = useStepHeadingLevel();
   const landingNav = useLandingNav(nav, wizardId, context);
   const controls = (
     <StepControls step={step} nav={landingNav} canAdvance onAdvance={() => landingNav.next()} />

@@ -5,6 +5,7 @@ import { Alert, SafeHtml } from '@inversiones/design-system';
 import * as messages from '../../../messages.ts';
 import type { DisplayItemProps } from '../item-registry.ts';
 import { firstText, recordOf, settingsOf, textOf, titleOf, valueAtPath } from './item-config.ts';
+import { useStepHeadingLevel } from '../../engine/step-heading-level.ts';
 
 /** The HTML at the config's `root` of the jsonData (a server message), when there is one. */
 function htmlAtRoot(root: string | undefined, data: DisplayItemProps['data']): string | undefined {
@@ -14,6 +15,7 @@ function htmlAtRoot(root: string | undefined, data: DisplayItemProps['data']): s
 }
 
 export function AlertItem({ question, data }: DisplayItemProps) {
+  const headingLevel = useStepHeadingLevel();
   const settings = settingsOf(question);
   const priority = settings['priority'];
   const html = htmlAtRoot(textOf(settings['root']), data) ?? firstText(settings, 'html', 'help');
@@ -26,6 +28,7 @@ export function AlertItem({ question, data }: DisplayItemProps) {
       html={html}
       centered={settings['centeredMessage'] === true}
       hiddenFields={hiddenHtml ? <SafeHtml html={hiddenHtml} /> : undefined}
+      hiddenFieldsLevel={headingLevel}
       hiddenFieldsLabel={firstText(hidden, 'caption') ?? messages.wizardItems.hiddenFieldCaption}
     />
   );

@@ -4,6 +4,7 @@ import { SafeHtml, StateMessage, type StateMessageTone } from '@inversiones/desi
 import * as messages from '../../../messages.ts';
 import type { DisplayItemProps } from '../item-registry.ts';
 import { firstText, recordOf, settingsOf, textOf, titleOf, valueAtPath } from './item-config.ts';
+import { useStepHeadingLevel } from '../../engine/step-heading-level.ts';
 
 type ResponseTone = Extract<StateMessageTone, 'success' | 'error' | 'info'>;
 
@@ -21,6 +22,7 @@ function toneOf(status: unknown): ResponseTone {
 }
 
 export function FlowResponseItem({ question, value, data }: DisplayItemProps) {
+  const headingLevel = useStepHeadingLevel();
   const settings = settingsOf(question);
   const root = textOf(settings['root']);
   const response = value ?? (root ? valueAtPath(data, root) : undefined) ?? question.value;
@@ -36,7 +38,7 @@ export function FlowResponseItem({ question, value, data }: DisplayItemProps) {
     titleOf(question) ??
     messages.wizardItems.flowResponseTitle[tone];
   return (
-    <StateMessage tone={tone} title={title} titleLevel={3}>
+    <StateMessage tone={tone} title={title} titleLevel={headingLevel}>
       {html ? (
         <SafeHtml html={html} />
       ) : tone === 'error' ? (

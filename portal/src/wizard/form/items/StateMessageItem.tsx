@@ -8,6 +8,7 @@ import {
 } from '@inversiones/design-system';
 import type { DisplayItemProps } from '../item-registry.ts';
 import { firstText, settingsOf, textOf, titleOf } from './item-config.ts';
+import { useStepHeadingLevel } from '../../engine/step-heading-level.ts';
 
 const TONES: readonly string[] = ['empty', 'info', 'error', 'success'];
 
@@ -23,6 +24,7 @@ const iconOf = (raw: unknown): IconName | undefined => {
 };
 
 export function StateMessageItem({ question }: DisplayItemProps) {
+  const headingLevel = useStepHeadingLevel();
   const settings = settingsOf(question);
   const html = firstText(settings, 'html', 'message', 'mensaje', 'labelSmall');
   const title = titleOf(question);
@@ -32,7 +34,7 @@ export function StateMessageItem({ question }: DisplayItemProps) {
       tone={toneOf(settings['tone'] ?? settings['priority'])}
       icon={iconOf(settings['icon'])}
       title={title ?? ''}
-      titleLevel={3}
+      titleLevel={headingLevel}
     >
       {html ? <SafeHtml html={html} /> : null}
     </StateMessage>
