@@ -20,7 +20,7 @@ import { indexStates, pinnedMessageOf, templateFlags } from './progression.ts';
 import { StepBoundary } from './StepBoundary.tsx';
 import { stepEntry } from './step-registry.ts';
 import { UnknownStep } from './steps/UnknownStep.tsx';
-import { useWizardRun } from './use-wizard-run.ts';
+import { useWizardRun, type WizardOutcome } from './use-wizard-run.ts';
 import { WizardFlagsContext } from './wizard-flags.ts';
 
 export interface WizardProps {
@@ -29,8 +29,8 @@ export interface WizardProps {
   context?: WizardContext;
   /** modal: a dialog over the page; embedded: inside the page (the /wizard/:wizardId route). */
   presentation?: 'modal' | 'embedded';
-  /** The wizard ended (left, postponed, closed, or the controller has nothing more to open). */
-  onClose?: () => void;
+  /** The wizard ended: 'completed' when the controller has nothing more after a finished one. */
+  onClose?: (outcome: WizardOutcome) => void;
 }
 
 const knownIcon = (name: string | undefined): IconName | undefined =>
@@ -55,10 +55,13 @@ export function Wizard({ wizardId, context, presentation = 'modal', onClose }: W
       setCurrent((c) => ({ wizardId: id, context: ctx, run: c.run + 1 })),
     [],
   );
-  const finish = useCallback(() => {
-    if (onClose) onClose();
-    else if (presentation === 'embedded') navigateTo('/');
-  }, [onClose, presentation]);
+  const finish = useCallback(
+    (outcome: WizardOutcome) => {
+      if (onClose) onClose(outcome);
+      else if (presentation === 'embedded') navigateTo('/');
+    },
+    [onClose, presentation],
+  );
   return (
     <WizardRun
       key={`${current.wizardId}:${current.context}:${current.run}`}
@@ -76,7 +79,7 @@ interface WizardRunProps {
   context: WizardContext;
   presentation: 'modal' | 'embedded';
   onOpen: (wizardId: string, context: WizardContext) => void;
-  onFinish: () => void;
+  onFinish: (outcome: WizardOutcome) => void;
 }
 
 function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: WizardRunProps) {

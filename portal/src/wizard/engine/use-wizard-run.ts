@@ -48,9 +48,12 @@ export interface WizardRunOptions {
   context: WizardContext;
   /** The controller answered 'open wizard X': the host shows X in place. */
   onOpen: (wizardId: string, context: WizardContext) => void;
-  /** The wizard ends (left, postponed, controller answered none, redirected). */
-  onFinish: () => void;
+  /** The wizard ends: 'completed' when the controller has nothing more after a finished wizard. */
+  onFinish: (outcome: WizardOutcome) => void;
 }
+
+/** completed: the last wizard's end left the controller nothing to open; left: anything else. */
+export type WizardOutcome = 'completed' | 'left';
 
 /** Spec 4: Reintentar only while the attempts are below 1. */
 const MAX_RETRIES = 1;
@@ -112,10 +115,13 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     return () => controller.abort();
   }, [context, wizardId, loadAttempt]);
 
-  const finish = useCallback(() => {
-    setPhase({ kind: 'done' });
-    onFinish();
-  }, [onFinish]);
+  const finish = useCallback(
+    (outcome: WizardOutcome = 'left') => {
+      setPhase({ kind: 'done' });
+      onFinish(outcome);
+    },
+    [onFinish],
+  );
 
   const lastAction = useRef<ControllerAction>('next');
   const ask = useCallback(
@@ -133,8 +139,9 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
             const target = resolveRedirect(answer.url);
             if (target) followRedirect(target);
             else console.error(`Redirección del controlador rechazada: ${answer.url}`);
+            return finish();
           }
-          finish();
+          finish(action === 'next' ? 'completed' : 'left');
         },
         (error: unknown) => {
           inFlight.current = false;
@@ -313,7 +320,7 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
       },
       postpone: (partial, options) => leave(partial, options, { kind: 'close' }),
       save: saveInPlace,
-      close: finish,
+      close: () => finish(),
       control,
       busy,
     }),
@@ -332,6 +339,6 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     continueAfterSave: () => ask('next'),
     retryController: () => ask(lastAction.current),
     reload: () => setLoadAttempt((n) => n + 1),
-    close: finish,
+    close: () => finish(),
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
+import { uiState } from '../../store/ui.ts';
 import { askController, followRedirect, resolveRedirect } from '../controller/index.ts';
 import type { WizardContext } from '../controller/index.ts';
 import { contactValidationBlocks, isWizardRoute } from './launch-gate.ts';
@@ -22,6 +23,7 @@ type Opened = { wizardId: string; context: WizardContext };
  */
 export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState<Opened | null>(null);
   const onWizardRoute = isWizardRoute(pathname);
   // Asked once per mount (the shell stays mounted across pages); not from the embedded route.
@@ -60,7 +62,14 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
         wizardId={opened.wizardId}
         context={opened.context}
         presentation="modal"
-        onClose={() => setOpened(null)}
+        onClose={(outcome) => {
+          setOpened(null);
+          // The journey is done: the home page confirms it and takes the focus (not <body>).
+          if (outcome === 'completed') {
+            uiState.journeyCompleted = true;
+            if (pathname !== '/') void navigate('/');
+          }
+        }}
       />
     </Suspense>
   );
