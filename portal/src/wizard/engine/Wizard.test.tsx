@@ -158,6 +158,20 @@ describe('Wizard', { timeout: 15_000 }, () => {
     expect(await heading('Declaración')).toBeInTheDocument();
   });
 
+  it("shows this wizard's stage in the controller's journey, named by its heading", async () => {
+    stubApi({ templates: { DEMO: demo() } });
+    render(
+      <Wizard
+        wizardId="DEMO"
+        presentation="embedded"
+        journey={['BIENVENIDA', 'DEMO', 'OTRO']}
+        onClose={() => {}}
+      />,
+    );
+    await heading('Su nombre');
+    expect(screen.getByText('Etapa 2 de 3 · Datos personales')).toBeInTheDocument();
+  });
+
   it('back on the first step leaves without saving', async () => {
     const onClose = vi.fn();
     const api = stubApi({ templates: { DEMO: demo() } });

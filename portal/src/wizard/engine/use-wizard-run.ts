@@ -47,7 +47,7 @@ export interface WizardRunOptions {
   wizardId: string;
   context: WizardContext;
   /** The controller answered 'open wizard X': the host shows X in place. */
-  onOpen: (wizardId: string, context: WizardContext) => void;
+  onOpen: (wizardId: string, context: WizardContext, journey?: readonly string[]) => void;
   /** The wizard ends: 'completed' when the controller has nothing more after a finished wizard. */
   onFinish: (outcome: WizardOutcome) => void;
 }
@@ -134,7 +134,8 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
         (answer) => {
           inFlight.current = false;
           if (!alive.current) return;
-          if (answer.kind === 'open') return onOpen(answer.wizardId, answer.context);
+          if (answer.kind === 'open')
+            return onOpen(answer.wizardId, answer.context, answer.journey);
           if (answer.kind === 'redirect_onboarding') {
             const target = resolveRedirect(answer.url);
             if (target) followRedirect(target);

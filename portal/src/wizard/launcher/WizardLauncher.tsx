@@ -14,7 +14,7 @@ export interface WizardLauncherProps {
   suspended?: boolean;
 }
 
-type Opened = { wizardId: string; context: WizardContext };
+type Opened = { wizardId: string; context: WizardContext; journey?: readonly string[] };
 
 /**
  * After login, asks the wizard controller once and opens the wizard it answers as a modal; the
@@ -41,7 +41,7 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
       );
       if (signal.aborted) return;
       if (answer.kind === 'open') {
-        setOpened({ wizardId: answer.wizardId, context: answer.context });
+        setOpened({ wizardId: answer.wizardId, context: answer.context, journey: answer.journey });
       } else if (answer.kind === 'redirect_onboarding') {
         const target = resolveRedirect(answer.url);
         if (target) followRedirect(target);
@@ -61,6 +61,7 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
       <Wizard
         wizardId={opened.wizardId}
         context={opened.context}
+        journey={opened.journey}
         presentation="modal"
         onClose={(outcome) => {
           setOpened(null);
