@@ -93,7 +93,14 @@ export const saveCompanySection = defineEndpoint({
 });
 
 /** Controller answers: 'open wizard X', 'none', 'ask ...', 'redirect_onboarding'. */
-export const jarvisResponseSchema = z.object({ response: z.string().min(1) });
+export const jarvisResponseSchema = z.object({
+  response: z.string().min(1),
+  /**
+   * With an 'open wizard' answer: the client's onboarding wizards in order, across the contexts
+   * its rules ask, so the portal shows the stage among them (issue 18: one journey).
+   */
+  journey: z.object({ wizards: z.array(z.string().max(100)).max(100) }).optional(),
+});
 export const jarvis = defineEndpoint({
   method: 'GET',
   path: '/{context}/jarvis',

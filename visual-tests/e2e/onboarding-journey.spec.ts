@@ -66,6 +66,8 @@ async function welcome(page: Page) {
   const landing = page.getByRole('dialog', { name: /bienvenida/i });
   await expect(landing.getByRole('heading', { name: /valentina/i }).first()).toBeVisible();
   await expect(page.getByRole('alertdialog', { name: 'DATOS FALTANTES' })).toHaveCount(0);
+  // One journey: the welcome is the first of her six wizards, not 'Paso 1 de 2' alone.
+  await expect(landing).toContainText(/Etapa 1 de 6 · /);
   await expectAxeClean(page);
   await press(page, landing.getByRole('button', { name: 'Comenzar' }));
   // Its success step: Finalizar hands over to the controller, which opens the enrolment.
@@ -76,6 +78,7 @@ async function welcome(page: Page) {
 async function personalData(page: Page) {
   const personal = await wizardStep(page, 'Datos personales');
   await expect(personal).toContainText('1 / 3');
+  await expect(personal).toContainText('Etapa 2 de 6 · Datos personales');
   await typeInto(page, personal.getByRole('textbox', { name: /^Nombres/ }), 'Valentina Paz');
   await typeInto(page, personal.getByRole('textbox', { name: /^Apellido paterno/ }), 'Herrera');
   await typeInto(page, personal.getByRole('textbox', { name: /^RUT/ }), '167890121');
@@ -147,6 +150,11 @@ async function investorProfile(page: Page) {
     const group = dialog.getByRole('radiogroup', { name: question });
     await pickRadio(page, group, group.getByRole('radio', { name: alternative, exact: true }));
   }
+  await expect(dialog).toContainText('Etapa 4 de 6 · Perfil de inversionista');
+  await press(page, continueButton(dialog));
+  // The poll ends by stating her profile, and the header's badge says it at once.
+  await expect(dialog.getByRole('status')).toContainText('Su perfil de inversionista es Moderado');
+  await expect(page.locator('header')).toContainText('Moderado');
   await press(page, continueButton(dialog));
   await continueAfterSaved(page);
 }
@@ -173,7 +181,10 @@ async function contracts(page: Page) {
   const panel = page.getByRole('region', { name: 'Sus documentos han sido firmados' });
   await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(panel).toContainText(/Contrato General de Fondos con fecha \d{2}\/\d{2}\/\d{4}/);
-  await expect(panel.getByRole('button', { name: 'Descargar documento firmado' })).toBeVisible();
+  // Each signed document has its own download, named with the document (issue 18's panel).
+  await expect(
+    panel.getByRole('button', { name: 'Descargar documento firmado Contrato General de Fondos' }),
+  ).toBeVisible();
   return panel;
 }
 
@@ -231,6 +242,10 @@ test.describe('onboarding journey', () => {
     // Finalizar ends the last wizard: the controller has nothing more to open.
     await press(page, page.getByRole('button', { name: 'Finalizar' }));
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Focus lands on the home page's confirmation, not on <body>.
+    const confirmation = page.locator(':focus');
+    await expect(confirmation).toContainText('Su cuenta está lista');
+    await expect(page).toHaveURL(/\/$/);
     const jarvis = await page.request.get('/api/jarvis', { headers: CHANNEL });
     expect(await jarvis.json()).toEqual({ response: 'none' });
     // One controller call per wizard's end, after the login's: seven positions on.

@@ -214,9 +214,37 @@ export function wizardRoutes(deps: Deps) {
     return 'none';
   }
 
-  implement(wizard.jarvis, async (c, { params: { context } }) => ({
-    response: await evaluate(activeRut(c), context),
-  }));
+  /** The client's wizards in rule order from the base context, following its asks (once each). */
+  async function journeyWizards(rut: string): Promise<string[]> {
+    const wizards: string[] = [];
+    const visited = new Set<string>();
+    const walk = async (context: string, depth: number): Promise<void> => {
+      if (visited.has(context) || depth > 3) return;
+      visited.add(context);
+      const rules = await db.query<{ response: string; wizard_id: string | null }>(
+        `SELECT response, wizard_id FROM jarvis_rules WHERE rut = $1 AND context = $2
+         ORDER BY position`,
+        [rut, context],
+      );
+      for (const rule of rules) {
+        if (rule.wizard_id && !wizards.includes(rule.wizard_id)) wizards.push(rule.wizard_id);
+        const ask = /^ask (\w+)$/.exec(rule.response);
+        if (ask) await walk(ask[1]!, depth + 1);
+      }
+    };
+    await walk('base', 0);
+    return wizards;
+  }
+
+  /** The controller's answer; an opened wizard comes with the journey it belongs to. */
+  async function answer(rut: string, context: string) {
+    const response = await evaluate(rut, context);
+    if (!response.startsWith('open wizard')) return { response };
+    const wizards = await journeyWizards(rut);
+    return wizards.length > 0 ? { response, journey: { wizards } } : { response };
+  }
+
+  implement(wizard.jarvis, async (c, { params: { context } }) => answer(activeRut(c), context));
 
   implement(wizard.jarvisAction, async (c, { params: { context, action } }) => {
     const rut = activeRut(c);
@@ -225,7 +253,7 @@ export function wizardRoutes(deps: Deps) {
       await requireComplete(rut, context, finished);
       await markProcessed(rut, context, finished);
     }
-    return { response: await evaluate(rut, context) };
+    return answer(rut, context);
   });
 
   implement(wizard.flowWizard, async (c, { params: { code } }) => {

@@ -422,6 +422,18 @@ describe('jarvis and flow-wizard', () => {
       ).response;
     };
     expect(await ask('base')).toBe('open wizard BIENVENIDA');
+    // An opened wizard comes with her whole journey, in order, across the contexts asked.
+    const opened = wizard.jarvis.response.parse(
+      await read(await browser.get(pathOf(wizard.jarvis, { context: 'enrolamientoBco' }))),
+    );
+    expect(opened.journey?.wizards).toEqual([
+      'BIENVENIDA',
+      'EBDATOSPERSONALESCLIENTE',
+      'EBCUENTASBANCARIASCLIENTE',
+      'EBPERFILINVERSIONISTA',
+      'DECLARACIONINVERSIONISTA',
+      'UCDSHOWCONTRACT',
+    ]);
     // The enrolment context still opens a wizard: the base context hands over to it.
     expect(await finish('base', 'BIENVENIDA')).toBe('ask enrolamientoBco');
     expect(await ask('enrolamientoBco')).toBe('open wizard EBDATOSPERSONALESCLIENTE');

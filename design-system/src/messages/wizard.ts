@@ -15,5 +15,8 @@ export const wizard = {
   successTitle: 'Proceso finalizado',
   finish: 'Finalizar',
   stepsLabel: 'Pasos del formulario',
+  /** not shown in the spec: ours. The wizard's stage in the whole onboarding journey. */
+  journeyStage: (current: number, total: number, name: string) =>
+    `Etapa ${current} de ${total} · ${name}`,
   moreInfo: 'Más información sobre este paso',
 } as const;

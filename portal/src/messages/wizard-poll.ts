@@ -8,6 +8,10 @@ export const wizardPoll = {
   questionLabel: (numero: number) => `Pregunta ${numero}`,
   /** not shown in the spec: ours. While the answers are sent. */
   sending: 'Enviando sus respuestas...',
+  /** not shown in the spec: ours. The poll's end states the resulting profile. */
+  resultTitle: (profile: string) => `Su perfil de inversionista es ${profile}`,
+  /** not shown in the spec: ours. The answer named no current profile. */
+  resultUnknown: 'Sus respuestas fueron enviadas',
   /** Not shown in the spec: ours (a failed send's title says what failed). */
   sendErrorTitle: 'No pudimos enviar sus respuestas',
   /** not shown in the spec: ours. Back to the poll after a failed post, answers kept. */

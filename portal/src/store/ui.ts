@@ -16,6 +16,8 @@ export interface ErrorModal {
 export const uiState = proxy({
   apiStatus: 'checking' as ApiStatus,
   modal: null as ErrorModal | null,
+  /** The onboarding's wizards are all done: the home page confirms it once. */
+  journeyCompleted: false,
 });
 
 export function closeModal(): void {
@@ -26,4 +28,5 @@ export function closeModal(): void {
 export function resetUiState(): void {
   uiState.apiStatus = 'checking';
   uiState.modal = null;
+  uiState.journeyCompleted = false;
 }

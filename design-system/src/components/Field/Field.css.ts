@@ -65,6 +65,9 @@ export const error = style({
   lineHeight: vars.font.lineHeight.snug,
 });
 
+/** Holds the error line as a polite live region; lays out nothing itself (no extra gap). */
+export const errorRegion = style({ display: 'contents' });
+
 export const errorIcon = style({ display: 'inline-flex', flexShrink: 0, marginTop: '1px' });
 
 /**

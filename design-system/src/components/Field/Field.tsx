@@ -138,7 +138,7 @@ export const FieldHint = memo(function FieldHint({
 });
 
 /**
- * The error line: filled only while the field is invalid, and announced with it. The element
+ * The error line: filled only while the field is invalid, and announced (politely) when it appears. The element
  * stays (hidden) while valid, for the same reason as FieldHint's.
  */
 export function FieldErrorText({
@@ -165,14 +165,20 @@ export function FieldErrorText({
       </span>
     </>
   ) : null;
-  return id ? (
-    <span id={id} className={styles.error} hidden={!invalid}>
-      {content}
-    </span>
-  ) : (
-    <AriaText slot="errorMessage" className={styles.error} hidden={!invalid}>
-      {content}
-    </AriaText>
+  // The live region is always present (a region shown only with its text is not reliably
+  // announced), so an error appearing on blur is read out, not only after Continuar.
+  return (
+    <div className={styles.errorRegion} aria-live="polite" data-field-error-region="">
+      {id ? (
+        <span id={id} className={styles.error} hidden={!invalid}>
+          {content}
+        </span>
+      ) : (
+        <AriaText slot="errorMessage" className={styles.error} hidden={!invalid}>
+          {content}
+        </AriaText>
+      )}
+    </div>
   );
 }
 

@@ -45,6 +45,18 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('announces an error shown on blur: it appears inside a polite live region already present', async () => {
+    render(<TextField label="Nombre" />);
+    const input = screen.getByRole('textbox', { name: 'Nombre Opcional' });
+    // A live region must exist before its text appears for screen readers to read it out.
+    const region = input.closest('div')!.parentElement!.querySelector('[aria-live="polite"]');
+    expect(region).not.toBeNull();
+    expect(region).toHaveTextContent('');
+    await userEvent.type(input, 'Camila <b>');
+    await userEvent.tab();
+    expect(region).toHaveTextContent('Debe ingresar entre 1 y 256 caracteres válidos');
+  });
+
   it('runs an extra check after the rule', async () => {
     render(
       <TextField

@@ -57,6 +57,14 @@ export const wizardTitle = style({
   overflowWrap: 'break-word',
 });
 
+/** The stage in the onboarding journey and the wizard's name, one above the other. */
+export const topText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
 export const closeButton = style([
   focusRing,
   {

@@ -91,6 +91,45 @@ export const Modal: Story = {
   },
 };
 
+/** A wizard of an onboarding journey: its stage among the journey's wizards above the title. */
+export const InJourney: Story = {
+  parameters: { layout: 'fullscreen' },
+  args: {
+    presentation: 'modal',
+    isClosable: true,
+    wizardTitle: undefined,
+    steps: undefined,
+    title: 'Datos personales',
+    journey: { current: 2, total: 6, name: 'Datos personales' },
+    counter: { current: 1, total: 3 },
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Datos personales' });
+    await expect(within(dialog).getByText('Etapa 2 de 6 · Datos personales')).toBeVisible();
+    await expect(within(dialog).getByText('Paso 1 de 3')).toBeInTheDocument();
+  },
+};
+
+/** Closable, with nothing above the step title (the poll): Cerrar sits in the title's row. */
+export const ClosableWithoutHeading: Story = {
+  parameters: { layout: 'fullscreen' },
+  args: {
+    presentation: 'modal',
+    isClosable: true,
+    wizardTitle: undefined,
+    steps: undefined,
+    counter: undefined,
+    title: 'Perfil de inversionista',
+    pinnedMessage: { priority: 1, html: 'Sus respuestas definen su perfil de inversionista.' },
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Perfil de inversionista',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  },
+};
+
 /** The response-error alert above the step's content. */
 export const WithError: Story = {
   args: {

@@ -98,6 +98,45 @@ describe('WizardFrame', () => {
     ).toBeTruthy();
   });
 
+  it('modal closable without a wizard title: Cerrar sits beside the step title, no empty band above', async () => {
+    const onClose = vi.fn();
+    render(
+      <WizardFrame
+        title="Perfil de inversionista"
+        headingId="poll"
+        isClosable
+        onClose={onClose}
+        pinnedMessage={{ priority: 1, html: 'Sus respuestas definen su perfil de inversionista.' }}
+      >
+        <p>Preguntas</p>
+      </WizardFrame>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Perfil de inversionista' });
+    const close = within(dialog).getByRole('button', { name: 'Cerrar' });
+    // Nothing comes before the pinned message: the dialog opens on content, not an empty band.
+    expect(dialog.querySelector('[data-wizard-pinned]')).toBe(dialog.firstElementChild);
+    expect(close.closest('[data-wizard-body]')).not.toBeNull();
+    await userEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the wizard's stage in the whole journey beside the step counter", () => {
+    render(
+      <WizardFrame
+        title="Datos personales"
+        headingId="j"
+        isClosable
+        journey={{ current: 2, total: 6, name: 'Datos personales' }}
+        counter={{ current: 1, total: 3 }}
+      >
+        <p>Campos</p>
+      </WizardFrame>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Datos personales' });
+    expect(within(dialog).getByText('Etapa 2 de 6 · Datos personales')).toBeVisible();
+    expect(within(dialog).getByText('Paso 1 de 3')).toBeInTheDocument();
+  });
+
   it('modal not closable: no Cerrar and Escape does not close', async () => {
     const onClose = vi.fn();
     render(

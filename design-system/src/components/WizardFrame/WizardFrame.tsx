@@ -37,6 +37,8 @@ export interface WizardFrameProps {
   wizardTitle?: ReactNode;
   /** The step's title. */
   title: ReactNode;
+  /** The wizard's stage in a journey of wizards: 'Etapa 2 de 6 · Datos personales'. */
+  journey?: { current: number; total: number; name: string };
   /** Id of the step title: the wizard moves focus there on each step change. */
   headingId: string;
   /** Level of the step title (default 2). */
@@ -70,6 +72,7 @@ export function WizardFrame({
   headingImage,
   wizardTitle,
   title,
+  journey,
   headingId,
   titleLevel = 2,
   tooltip,
@@ -87,24 +90,35 @@ export function WizardFrame({
   const labelledBy = wizardTitle ? `${wizardTitleId} ${headingId}` : headingId;
   const modal = presentation === 'modal';
 
+  const closeButton =
+    modal && isClosable ? (
+      <AriaButton slot="close" aria-label={messages.wizard.close} className={s.closeButton}>
+        <Icon name="close" size="lg" />
+      </AriaButton>
+    ) : null;
+  const hasTopText = Boolean(wizardTitle || journey);
+  // Without text above the title, the close button sits in the title row: no empty band.
   const top =
-    headingImage || wizardTitle || (modal && isClosable) ? (
+    headingImage || hasTopText ? (
       <>
         {headingImage ? (
           <img className={s.headingImage} src={headingImage.src} alt={headingImage.alt} />
         ) : null}
-        {wizardTitle || (modal && isClosable) ? (
+        {hasTopText ? (
           <div className={s.topBar}>
-            {wizardTitle ? (
-              <p id={wizardTitleId} className={s.wizardTitle}>
-                {wizardTitle}
-              </p>
-            ) : null}
-            {modal && isClosable ? (
-              <AriaButton slot="close" aria-label={messages.wizard.close} className={s.closeButton}>
-                <Icon name="close" size="lg" />
-              </AriaButton>
-            ) : null}
+            <div className={s.topText}>
+              {journey ? (
+                <p className={s.wizardTitle} data-wizard-journey="">
+                  {messages.wizard.journeyStage(journey.current, journey.total, journey.name)}
+                </p>
+              ) : null}
+              {wizardTitle ? (
+                <p id={wizardTitleId} className={s.wizardTitle}>
+                  {wizardTitle}
+                </p>
+              ) : null}
+            </div>
+            {closeButton}
           </div>
         ) : null}
       </>
@@ -143,6 +157,7 @@ export function WizardFrame({
                 <StepCounter current={counter.current} total={counter.total} />
               </div>
             ) : null}
+            {hasTopText ? null : closeButton}
           </div>
           {alert}
           {children}

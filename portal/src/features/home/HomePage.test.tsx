@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetUiState } from '../../store/ui.ts';
+import { resetUiState, uiState } from '../../store/ui.ts';
 import { HomePage } from './HomePage.tsx';
 
 const healthy = () =>
@@ -41,6 +41,24 @@ describe('HomePage', () => {
     expect(await screen.findByText('Servicio disponible')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/health', expect.anything());
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a finished onboarding and moves the focus there, once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(healthy())),
+    );
+    const { unmount } = render(<HomePage />);
+    expect(screen.queryByText('Su cuenta está lista')).not.toBeInTheDocument();
+    act(() => {
+      uiState.journeyCompleted = true;
+    });
+    const confirmation = (await screen.findByText('Su cuenta está lista')).closest(
+      '[tabindex="-1"]',
+    );
+    expect(confirmation).toHaveFocus();
+    unmount();
+    expect(uiState.journeyCompleted).toBe(false);
   });
 
   it('announces the status in a polite live region', async () => {

@@ -15,6 +15,7 @@ import { sessionState } from '../../store/session.ts';
 import { uiState, type ApiStatus } from '../../store/ui.ts';
 import { checkApiStatus } from './api-status.ts';
 import { HomeOverview } from './HomeOverview.tsx';
+import { JourneyCompleted } from './JourneyCompleted.tsx';
 
 const statusView: Record<
   ApiStatus,
@@ -63,6 +64,7 @@ export function HomePage() {
           {messages.home.intro}
         </Text>
       </Stack>
+      <JourneyCompleted />
       <Card title={messages.apiStatus.title}>
         <Stack gap="md" align="flex-start">
           <Stack

@@ -7,6 +7,12 @@ export const home = {
     'Aquí podrá revisar sus fondos, su ahorro previsional y sus operaciones, de forma segura y en un solo lugar.',
 } as const;
 
+/** not shown in the spec: ours. The confirmation after the onboarding's last wizard. */
+export const journeyCompleted = {
+  title: 'Su cuenta está lista',
+  body: 'Completó su incorporación. Ya puede invertir desde su portal.',
+} as const;
+
 /** The home page's service-status card. */
 export const apiStatus = {
   title: 'Estado del servicio',

@@ -63,6 +63,7 @@ describe('askController', () => {
       kind: 'open',
       wizardId: 'EBDATOSPERSONALESCLIENTE',
       context: 'enrolamientoBco',
+      journey: undefined,
     });
     expect(asked.map((url) => url.pathname)).toEqual([
       '/api/jarvis/push',
@@ -76,6 +77,20 @@ describe('askController', () => {
     const next = stubController('open wizard DECLARACIONINVERSIONISTA');
     await askController({ step: 2, wizard: 'EBDATOSPERSONALESCLIENTE', action: 'next' });
     expect(next[0]!.pathname).toBe('/api/enrolamientoBco/jarvis/next');
+  });
+
+  it("passes on the journey the controller's open answer names", async () => {
+    const journey = ['BIENVENIDA', 'EBDATOSPERSONALESCLIENTE', 'UCDSHOWCONTRACT'];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json({ response: 'open wizard EBDATOSPERSONALESCLIENTE', journey: { wizards: journey } }),
+        ),
+      ),
+    );
+    const answer = await askController({ step: 0, wizard: 'BIENVENIDA', action: 'next' });
+    expect(answer).toMatchObject({ kind: 'open', journey });
   });
 
   it('"none" clears the stored context', async () => {

@@ -24,7 +24,8 @@ export interface ControllerInput {
 }
 
 export type ControllerAnswer =
-  | { kind: 'open'; wizardId: string; context: WizardContext }
+  /** journey: the client's onboarding wizards in order, when the controller names them. */
+  | { kind: 'open'; wizardId: string; context: WizardContext; journey?: readonly string[] }
   | { kind: 'none' }
   | { kind: 'redirect_onboarding'; url: string };
 
@@ -43,7 +44,7 @@ export async function askController(
 ): Promise<ControllerAnswer> {
   advanceOnboardingStage();
   let context = storedWizardContext();
-  let { response } = await apiGet(wizard.jarvisAction, {
+  let { response, journey } = await apiGet(wizard.jarvisAction, {
     signal,
     onError: false,
     params: {
@@ -57,14 +58,16 @@ export async function askController(
 
   for (let asks = 0; ; asks++) {
     const answer = parseControllerAnswer(response);
-    if (answer?.kind === 'open') return { kind: 'open', wizardId: answer.wizardId, context };
+    if (answer?.kind === 'open') {
+      return { kind: 'open', wizardId: answer.wizardId, context, journey: journey?.wizards };
+    }
     if (answer?.kind === 'redirect_onboarding') {
       return { kind: 'redirect_onboarding', url: answer.url ?? ONBOARDING_URL };
     }
     if (answer?.kind === 'ask' && asks < MAX_ASKS) {
       context = answer.context;
       storeWizardContext(context);
-      ({ response } = await apiGet(wizard.jarvis, {
+      ({ response, journey } = await apiGet(wizard.jarvis, {
         signal,
         onError: false,
         params: { context },

@@ -135,6 +135,8 @@ describe('Wizard', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Los datos se han guardado con éxito.')).toBeInTheDocument();
     await press('Continuar');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // The journey is done (its host confirms it), unlike a wizard left or postponed.
+    expect(onClose).toHaveBeenCalledWith('completed');
     expect(api.controller).toHaveLength(1);
     const call = api.controller[0]!;
     expect(call.pathname).toBe('/api/jarvis/next');
@@ -156,6 +158,20 @@ describe('Wizard', { timeout: 15_000 }, () => {
     expect(await heading('Declaración')).toBeInTheDocument();
   });
 
+  it("shows this wizard's stage in the controller's journey, named by its heading", async () => {
+    stubApi({ templates: { DEMO: demo() } });
+    render(
+      <Wizard
+        wizardId="DEMO"
+        presentation="embedded"
+        journey={['BIENVENIDA', 'DEMO', 'OTRO']}
+        onClose={() => {}}
+      />,
+    );
+    await heading('Su nombre');
+    expect(screen.getByText('Etapa 2 de 3 · Datos personales')).toBeInTheDocument();
+  });
+
   it('back on the first step leaves without saving', async () => {
     const onClose = vi.fn();
     const api = stubApi({ templates: { DEMO: demo() } });
@@ -163,6 +179,7 @@ describe('Wizard', { timeout: 15_000 }, () => {
     await heading('Su nombre');
     await press('Volver');
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('left');
     expect(api.puts).toHaveLength(0);
   });
 
@@ -187,6 +204,7 @@ describe('Wizard', { timeout: 15_000 }, () => {
     await userEvent.type(await screen.findByLabelText('nombre'), 'Vale');
     await press('Continuar más tarde');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalledWith('left');
     expect(api.stored.DEMO).toEqual({ datos: { nombre: 'Vale' } });
   });
 

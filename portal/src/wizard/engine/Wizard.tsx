@@ -20,7 +20,7 @@ import { indexStates, pinnedMessageOf, templateFlags } from './progression.ts';
 import { StepBoundary } from './StepBoundary.tsx';
 import { stepEntry } from './step-registry.ts';
 import { UnknownStep } from './steps/UnknownStep.tsx';
-import { useWizardRun } from './use-wizard-run.ts';
+import { useWizardRun, type WizardOutcome } from './use-wizard-run.ts';
 import { StepHeadingLevelContext } from './step-heading-level.ts';
 import { WizardFlagsContext } from './wizard-flags.ts';
 
@@ -30,8 +30,10 @@ export interface WizardProps {
   context?: WizardContext;
   /** modal: a dialog over the page; embedded: inside the page (the /wizard/:wizardId route). */
   presentation?: 'modal' | 'embedded';
-  /** The wizard ended (left, postponed, closed, or the controller has nothing more to open). */
-  onClose?: () => void;
+  /** The onboarding's wizards in order (from the controller): the frame shows the stage. */
+  journey?: readonly string[];
+  /** The wizard ended: 'completed' when the controller has nothing more after a finished one. */
+  onClose?: (outcome: WizardOutcome) => void;
 }
 
 const knownIcon = (name: string | undefined): IconName | undefined =>
@@ -41,8 +43,14 @@ const knownIcon = (name: string | undefined): IconName | undefined =>
  * A configuration-driven wizard. The controller's 'open wizard X' shows X in place; when it has
  * nothing more to open, or the client leaves, `onClose` runs (embedded without it: home).
  */
-export function Wizard({ wizardId, context, presentation = 'modal', onClose }: WizardProps) {
-  const start = () => ({ wizardId, context: context ?? storedWizardContext(), run: 0 });
+export function Wizard({
+  wizardId,
+  context,
+  journey,
+  presentation = 'modal',
+  onClose,
+}: WizardProps) {
+  const start = () => ({ wizardId, context: context ?? storedWizardContext(), journey, run: 0 });
   const [current, setCurrent] = useState(start);
   // New props (another wizard asked for) start over; the controller's answers change `current`.
   const asked = `${wizardId}:${context ?? ''}`;
@@ -52,19 +60,28 @@ export function Wizard({ wizardId, context, presentation = 'modal', onClose }: W
     setCurrent(start());
   }
   const open = useCallback(
-    (id: string, ctx: WizardContext) =>
-      setCurrent((c) => ({ wizardId: id, context: ctx, run: c.run + 1 })),
+    (id: string, ctx: WizardContext, next?: readonly string[]) =>
+      setCurrent((c) => ({
+        wizardId: id,
+        context: ctx,
+        journey: next ?? c.journey,
+        run: c.run + 1,
+      })),
     [],
   );
-  const finish = useCallback(() => {
-    if (onClose) onClose();
-    else if (presentation === 'embedded') navigateTo('/');
-  }, [onClose, presentation]);
+  const finish = useCallback(
+    (outcome: WizardOutcome) => {
+      if (onClose) onClose(outcome);
+      else if (presentation === 'embedded') navigateTo('/');
+    },
+    [onClose, presentation],
+  );
   return (
     <WizardRun
       key={`${current.wizardId}:${current.context}:${current.run}`}
       wizardId={current.wizardId}
       context={current.context}
+      journey={current.journey}
       presentation={presentation}
       onOpen={open}
       onFinish={finish}
@@ -75,12 +92,13 @@ export function Wizard({ wizardId, context, presentation = 'modal', onClose }: W
 interface WizardRunProps {
   wizardId: string;
   context: WizardContext;
+  journey?: readonly string[];
   presentation: 'modal' | 'embedded';
-  onOpen: (wizardId: string, context: WizardContext) => void;
-  onFinish: () => void;
+  onOpen: (wizardId: string, context: WizardContext, journey?: readonly string[]) => void;
+  onFinish: (outcome: WizardOutcome) => void;
 }
 
-function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: WizardRunProps) {
+function WizardRun({ wizardId, context, journey, presentation, onOpen, onFinish }: WizardRunProps) {
   const headingId = useId();
   const savingRef = useRef<HTMLDivElement>(null);
   const run = useWizardRun({ wizardId, context, onOpen, onFinish });
@@ -152,6 +170,16 @@ function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: Wizard
   const headingTitle = config.config.heading?.title;
   const title = step.config.title ?? headingTitle ?? wizardId;
   const tooltip = step.config.tooltip ?? config.config.tooltip;
+  // One journey across wizards (issue 18): this wizard's stage, named as its first step.
+  const stage = journey ? journey.indexOf(wizardId) + 1 : 0;
+  const journeyStage =
+    journey && stage > 0 && journey.length > 1
+      ? {
+          current: stage,
+          total: journey.length,
+          name: headingTitle ?? steps[0]!.config.title ?? title,
+        }
+      : undefined;
   const entry = stepEntry(step.config.type);
   const StepComponent = entry?.component ?? UnknownStep;
 
@@ -232,6 +260,7 @@ function WizardRun({ wizardId, context, presentation, onOpen, onFinish }: Wizard
           }
           wizardTitle={headingTitle && headingTitle !== title ? headingTitle : undefined}
           title={title}
+          journey={journeyStage}
           tooltip={tooltip}
           counter={total > 1 ? { current: index + 1, total } : undefined}
           steps={indexItems}

@@ -47,10 +47,13 @@ export interface WizardRunOptions {
   wizardId: string;
   context: WizardContext;
   /** The controller answered 'open wizard X': the host shows X in place. */
-  onOpen: (wizardId: string, context: WizardContext) => void;
-  /** The wizard ends (left, postponed, controller answered none, redirected). */
-  onFinish: () => void;
+  onOpen: (wizardId: string, context: WizardContext, journey?: readonly string[]) => void;
+  /** The wizard ends: 'completed' when the controller has nothing more after a finished wizard. */
+  onFinish: (outcome: WizardOutcome) => void;
 }
+
+/** completed: the last wizard's end left the controller nothing to open; left: anything else. */
+export type WizardOutcome = 'completed' | 'left';
 
 /** Spec 4: Reintentar only while the attempts are below 1. */
 const MAX_RETRIES = 1;
@@ -112,10 +115,13 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     return () => controller.abort();
   }, [context, wizardId, loadAttempt]);
 
-  const finish = useCallback(() => {
-    setPhase({ kind: 'done' });
-    onFinish();
-  }, [onFinish]);
+  const finish = useCallback(
+    (outcome: WizardOutcome = 'left') => {
+      setPhase({ kind: 'done' });
+      onFinish(outcome);
+    },
+    [onFinish],
+  );
 
   const lastAction = useRef<ControllerAction>('next');
   const ask = useCallback(
@@ -128,13 +134,15 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
         (answer) => {
           inFlight.current = false;
           if (!alive.current) return;
-          if (answer.kind === 'open') return onOpen(answer.wizardId, answer.context);
+          if (answer.kind === 'open')
+            return onOpen(answer.wizardId, answer.context, answer.journey);
           if (answer.kind === 'redirect_onboarding') {
             const target = resolveRedirect(answer.url);
             if (target) followRedirect(target);
             else console.error(`Redirección del controlador rechazada: ${answer.url}`);
+            return finish();
           }
-          finish();
+          finish(action === 'next' ? 'completed' : 'left');
         },
         (error: unknown) => {
           inFlight.current = false;
@@ -313,7 +321,7 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
       },
       postpone: (partial, options) => leave(partial, options, { kind: 'close' }),
       save: saveInPlace,
-      close: finish,
+      close: () => finish(),
       control,
       busy,
     }),
@@ -332,6 +340,6 @@ export function useWizardRun({ wizardId, context, onOpen, onFinish }: WizardRunO
     continueAfterSave: () => ask('next'),
     retryController: () => ask(lastAction.current),
     reload: () => setLoadAttempt((n) => n + 1),
-    close: finish,
+    close: () => finish(),
   };
 }

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../errors/navigation.ts';
 import { beginSession, clearSession } from '../../store/session.ts';
+import { resetUiState, uiState } from '../../store/ui.ts';
 import type { WizardProps } from '../engine/Wizard.tsx';
 import { WizardLauncher } from './WizardLauncher.tsx';
 import { WizardPage } from './WizardPage.tsx';
@@ -13,7 +14,8 @@ vi.mock('../engine/Wizard.tsx', () => ({
   Wizard: ({ wizardId, context, presentation, onClose }: WizardProps) => (
     <div role="dialog" aria-label={`Asistente ${wizardId}`}>
       {`${wizardId} ${context ?? '-'} ${presentation}`}
-      {onClose ? <button onClick={onClose}>Cerrar</button> : null}
+      {onClose ? <button onClick={() => onClose('left')}>Cerrar</button> : null}
+      {onClose ? <button onClick={() => onClose('completed')}>Terminar</button> : null}
     </div>
   ),
 }));
@@ -94,6 +96,25 @@ describe('WizardLauncher', () => {
     renderAt('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a wizard left or postponed confirms nothing on the home page', async () => {
+    resetUiState();
+    stubApi({ answers: ['open wizard DECLARACIONINVERSIONISTA'] });
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    expect(uiState.journeyCompleted).toBe(false);
+  });
+
+  it('a completed journey asks the home page to confirm it, and goes there', async () => {
+    resetUiState();
+    stubApi({ answers: ['open wizard DECLARACIONINVERSIONISTA'] });
+    renderAt('/fondos');
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(uiState.journeyCompleted).toBe(true);
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+    resetUiState();
   });
 
   it('stays hidden when contact data needs validation, without asking the controller', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
+import { uiState } from '../../store/ui.ts';
 import { askController, followRedirect, resolveRedirect } from '../controller/index.ts';
 import type { WizardContext } from '../controller/index.ts';
 import { contactValidationBlocks, isWizardRoute } from './launch-gate.ts';
@@ -13,7 +14,7 @@ export interface WizardLauncherProps {
   suspended?: boolean;
 }
 
-type Opened = { wizardId: string; context: WizardContext };
+type Opened = { wizardId: string; context: WizardContext; journey?: readonly string[] };
 
 /**
  * After login, asks the wizard controller once and opens the wizard it answers as a modal; the
@@ -22,6 +23,7 @@ type Opened = { wizardId: string; context: WizardContext };
  */
 export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState<Opened | null>(null);
   const onWizardRoute = isWizardRoute(pathname);
   // Asked once per mount (the shell stays mounted across pages); not from the embedded route.
@@ -39,7 +41,7 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
       );
       if (signal.aborted) return;
       if (answer.kind === 'open') {
-        setOpened({ wizardId: answer.wizardId, context: answer.context });
+        setOpened({ wizardId: answer.wizardId, context: answer.context, journey: answer.journey });
       } else if (answer.kind === 'redirect_onboarding') {
         const target = resolveRedirect(answer.url);
         if (target) followRedirect(target);
@@ -59,8 +61,16 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
       <Wizard
         wizardId={opened.wizardId}
         context={opened.context}
+        journey={opened.journey}
         presentation="modal"
-        onClose={() => setOpened(null)}
+        onClose={(outcome) => {
+          setOpened(null);
+          // The journey is done: the home page confirms it and takes the focus (not <body>).
+          if (outcome === 'completed') {
+            uiState.journeyCompleted = true;
+            if (pathname !== '/') void navigate('/');
+          }
+        }}
       />
     </Suspense>
   );

@@ -79,6 +79,11 @@ describe('invest-profile item', { timeout: 60_000 }, () => {
     await userEvent.click(await within(dialog).findByRole('radio', { name: 'Respuesta 1.3' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Respuesta 2.3' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    // The poll's end states the new profile before the dialog goes on.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Su perfil de inversionista es Agresivo',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.posts()[0]!.body).toEqual({

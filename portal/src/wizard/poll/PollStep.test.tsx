@@ -2,6 +2,8 @@ import type { wizardConfig } from '@inversiones/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Client } from '@inversiones/contract';
+import { clearClient, clientState } from '../../store/client.ts';
 import { beginSession, clearSession } from '../../store/session.ts';
 import { makeStepNav } from '../engine/step-nav.test-helper.ts';
 import { defaultWizardFlags, WizardFlagsContext } from '../engine/wizard-flags.ts';
@@ -87,6 +89,15 @@ async function answerByKeyboard(moves: number[]) {
   }
 }
 
+/** The poll's end states the profile (announced), focus on the title; Continuar goes on. */
+async function continueFromResult(statement: string) {
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(statement);
+  expect(screen.getByRole('heading', { name: 'Perfil de inversionista' })).toHaveFocus();
+  await tabTo('Continuar');
+  await userEvent.keyboard('{Enter}');
+}
+
 const marked = (chosen: number[]) =>
   questions.map((question, index) => ({
     ...question,
@@ -118,6 +129,7 @@ describe('PollStep', { timeout: 60_000 }, () => {
       await tabTo('Continuar');
       await userEvent.keyboard('{Enter}');
 
+      await continueFromResult('Su perfil de inversionista es Moderado');
       await waitFor(() => expect(nav.next).toHaveBeenCalledTimes(1));
       expect(api.posts()).toEqual([
         {
@@ -136,6 +148,20 @@ describe('PollStep', { timeout: 60_000 }, () => {
       expect(nav.close).not.toHaveBeenCalled();
     },
   );
+
+  it('updates the cached client the header reads with the resulting profile, before Continuar', async () => {
+    clientState.client = { Perfil: 'Conservador', PerfilId: 1 } as Client;
+    stubPollFetch({ profile: 2 });
+    const nav = renderPoll(pollStep());
+    await answerByKeyboard([2, 1, 0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Su perfil de inversionista es Moderado',
+    );
+    expect(clientState.client).toMatchObject({ PerfilId: 2, Perfil: 'Moderado' });
+    expect(nav.next).not.toHaveBeenCalled();
+    clearClient();
+  });
 
   it('reads the theme from pollTemplate when poll names none', () => {
     stubPollFetch();
@@ -176,6 +202,7 @@ describe('PollStep', { timeout: 60_000 }, () => {
     await tabTo('Continuar');
     await userEvent.keyboard('{Enter}');
 
+    await continueFromResult('Su perfil de inversionista es Agresivo');
     await waitFor(() => expect(nav.next).toHaveBeenCalledTimes(1));
     expect(api.posts()[0]).toEqual({
       method: 'POST',

@@ -10,6 +10,7 @@ import {
   Poll,
   ResultPanel,
   SavingScreen,
+  StateMessage,
   unansweredQuestions,
   type IconName,
   type PollAnswers,
@@ -21,8 +22,9 @@ import * as messages from '../../messages.ts';
 import { StepControls } from '../engine/StepControls.tsx';
 import type { StepComponentProps } from '../engine/step-props.ts';
 import { useWizardFlags } from '../engine/wizard-flags.ts';
+import { clientState } from '../../store/client.ts';
 import {
-  currentProfileId,
+  currentProfile,
   markSelected,
   pollRequest,
   riskAnswers,
@@ -38,6 +40,8 @@ const MAX_RETRIES = 1;
 type Phase =
   | { kind: 'answering' }
   | { kind: 'sending' }
+  /** The poll is answered: its resulting profile is stated before the flow goes on. */
+  | { kind: 'result'; profileName: string | null; continueWith: Record<string, unknown> }
   | { kind: 'error'; message: string; canRetry: boolean };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -87,7 +91,9 @@ export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
 
   useEffect(() => {
     if (phase.kind === 'sending') savingRef.current?.focus();
-  }, [phase.kind]);
+    // The result replaces the poll: focus goes back to the step's title, the result follows it.
+    if (phase.kind === 'result') document.getElementById(headingId)?.focus();
+  }, [phase.kind, headingId]);
 
   /** The answers under the step's root (the top-level `encuesta` without one). */
   const rooted = useCallback(
@@ -103,13 +109,21 @@ export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
         ? await postRiskProfilePoll(riskAnswers(config.questions, answers))
         : await postPoll(pollRequest(config.questions, answers));
       attempts.current = 0;
+      const profile = currentProfile(result);
+      // The header's badge reads the cached client: it shows the new profile at once.
+      if (profile && clientState.client) {
+        clientState.client.PerfilId = profile.PerfilId;
+        clientState.client.Perfil = profile.Nombre;
+      }
       if (flags.database) return nav.close();
-      nav.next(
-        rooted({
+      setPhase({
+        kind: 'result',
+        profileName: profile?.Nombre ?? null,
+        continueWith: rooted({
           preguntas: markSelected(config.questions, answers),
-          perfilId: currentProfileId(result) ?? null,
+          perfilId: profile?.PerfilId ?? null,
         }),
-      );
+      });
     } catch (error) {
       setPhase({
         kind: 'error',
@@ -152,6 +166,25 @@ export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
 
   if (phase.kind === 'sending')
     return <SavingScreen ref={savingRef} message={messages.wizardPoll.sending} />;
+  if (phase.kind === 'result') {
+    return (
+      <StateMessage
+        tone="success"
+        titleLevel={3}
+        isLive
+        title={
+          phase.profileName
+            ? messages.wizardPoll.resultTitle(phase.profileName)
+            : messages.wizardPoll.resultUnknown
+        }
+        action={
+          <Button onPress={() => nav.next(phase.continueWith)} isDisabled={nav.busy}>
+            {messages.wizard.next}
+          </Button>
+        }
+      />
+    );
+  }
   if (phase.kind === 'error') {
     return (
       <ResultPanel

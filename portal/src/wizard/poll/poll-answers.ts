@@ -86,9 +86,16 @@ export function riskAnswers(
     .join('|');
 }
 
+/** The current profile of a poll answer: the list's Current one, or the object itself. */
+export function currentProfile(
+  result: wizard.ProfileResult,
+): wizard.InvestorProfileResult | undefined {
+  const profile = result.PerfilInversionista;
+  if (!Array.isArray(profile)) return profile;
+  return profile.find((candidate) => candidate.Current);
+}
+
 /** The current profile id of a poll answer: the list's Current one, or the object's PerfilId. */
 export function currentProfileId(result: wizard.ProfileResult): 1 | 2 | 3 | undefined {
-  const profile = result.PerfilInversionista;
-  if (!Array.isArray(profile)) return profile.PerfilId;
-  return profile.find((candidate) => candidate.Current)?.PerfilId;
+  return currentProfile(result)?.PerfilId;
 }
