@@ -34,6 +34,42 @@ test.describe('the portal served by the reference API', () => {
     expect(position).toBe('static');
   });
 
+  for (const width of [1280, 320]) {
+    test(`without a banner the chat covers nothing at the end of the home page (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 720 });
+      // The chat is enabled, but the client record names no executive (so no banner hosts it).
+      await page.route(/\/client$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, Ejecutivos: [] } });
+      });
+      await login(page, demo.camila.rut);
+      const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link');
+      await expect(chat).toBeVisible();
+      await expect(page.getByText('Servicio disponible')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const overlaps = await chat.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const parts = document.querySelectorAll<HTMLElement>(
+          'main a, main button, main input, main select, main textarea, main [tabindex], main h1, main h2, main h3, main p, main li, footer a, footer p',
+        );
+        return [...parts]
+          .filter((el) => el !== document.querySelector('main'))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) return false;
+            return (
+              r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+            );
+          })
+          .map((el) => `${el.tagName} ${el.textContent?.trim().slice(0, 40) ?? ''}`);
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+
   test('sends the strict security headers', async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'] ?? '';

@@ -29,6 +29,8 @@ export const chat = style([
     selectors: { '&[data-hovered]': { background: c.brand.accentHover } },
     '@media': {
       [media.forcedColors]: { borderColor: 'LinkText', color: 'LinkText' },
+      // Narrow or zoomed (400% of 1280 px is 320 px): in the flow at the page's end, over nothing.
+      [media.mobileOnly]: { position: 'static', boxShadow: 'none' },
       [media.desktop]: { insetInlineEnd: vars.space.lg, bottom: vars.space.lg },
     },
   },
@@ -36,20 +38,3 @@ export const chat = style([
 
 /** In a story or a docs page: flows in the page instead of floating. */
 export const inline = style({ position: 'static' });
-
-/**
- * Floating on a narrow or zoomed window (400% of 1280 px is 320 px), the button shrinks to its
- * icon so it covers as little as possible; its name stays for screen readers.
- */
-export const label = style({
-  '@media': {
-    '(max-width: 47.99em)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});

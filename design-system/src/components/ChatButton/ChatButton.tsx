@@ -1,7 +1,7 @@
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/index.ts';
-import { chat, inline, label } from './ChatButton.css.ts';
+import { chat, inline } from './ChatButton.css.ts';
 
 export interface ChatButtonProps {
   /** Shown only when the server enables the chat (habilitado) and the user is logged in. */
@@ -23,7 +23,7 @@ export function ChatButton({ enabled, url, isInline }: ChatButtonProps) {
       className={isInline ? `${chat} ${inline}` : chat}
     >
       <Icon name="user" />
-      <span className={isInline ? undefined : label}>{messages.chat.open}</span>
+      <span>{messages.chat.open}</span>
       {isInline ? <Icon name="externalLink" size="sm" /> : null}
       <VisuallyHidden elementType="span"> {messages.link.opensInNewTab}</VisuallyHidden>
     </AriaLink>

@@ -55,3 +55,23 @@ export const main = style({
     [media.tablet]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
   },
 });
+
+/**
+ * The room kept after the footer for a floating action: its height plus its margins on a wide
+ * window (where it floats over this room at the end of the page), the action itself in the flow
+ * below 768 px (a 1280 px window at 400% zoom is 320 px wide).
+ */
+export const floatingSlot = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  '@media': {
+    [media.tablet]: {
+      minHeight: `calc(${vars.size.targetTouch} + 2 * ${vars.space.md})`,
+    },
+    [media.desktop]: {
+      minHeight: `calc(${vars.size.targetTouch} + 2 * ${vars.space.lg})`,
+    },
+  },
+});

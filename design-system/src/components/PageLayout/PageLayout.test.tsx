@@ -25,6 +25,25 @@ describe('PageLayout', () => {
     }
   });
 
+  it('keeps room for a floating action at the end of the page, after the footer', () => {
+    render(
+      <PageLayout
+        header={null}
+        footer={<footer>Pie</footer>}
+        floatingAction={<aside aria-label="Chat">Chat</aside>}
+      >
+        <p>Contenido</p>
+      </PageLayout>,
+    );
+    const action = screen.getByRole('complementary', { name: 'Chat' });
+    expect(screen.getByRole('main')).not.toContainElement(action);
+    // Its room comes last: at the bottom of the page the action sits below the footer, over nothing.
+    expect(screen.getByRole('contentinfo').compareDocumentPosition(action.parentElement!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(action.parentElement!.nextElementSibling).toBeNull();
+  });
+
   it('offers a skip link as the first tab stop, pointing at the main region', async () => {
     render(
       <PageLayout header={<button type="button">Menú</button>} footer={null}>

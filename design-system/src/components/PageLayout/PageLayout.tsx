@@ -9,8 +9,13 @@ export interface PageLayoutProps {
   banner?: ReactNode;
   /** The AppFooter. */
   footer: ReactNode;
-  /** Floating or layered parts outside the flow (the ChatButton, modals, toasts). */
+  /** Layered parts outside the flow (modals, toasts). */
   overlays?: ReactNode;
+  /**
+   * A floating action (the ChatButton): the page's end keeps room for it, so at the bottom of the
+   * page it covers nothing; on a narrow or zoomed window it sits in that room, in the flow.
+   */
+  floatingAction?: ReactNode;
   /** The screen. */
   children: ReactNode;
   /** The id of the main region, the skip link's target (default 'contenido'). */
@@ -26,6 +31,7 @@ export function PageLayout({
   banner,
   footer,
   overlays,
+  floatingAction,
   children,
   mainId = 'contenido',
 }: PageLayoutProps) {
@@ -40,6 +46,7 @@ export function PageLayout({
         {children}
       </main>
       {footer}
+      {floatingAction ? <div className={s.floatingSlot}>{floatingAction}</div> : null}
       {overlays}
     </div>
   );

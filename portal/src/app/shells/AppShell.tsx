@@ -4,7 +4,6 @@ import {
   ChatButton,
   ConfirmDialog,
   ExecutiveBanner,
-  investorProfileFromId,
   Loader,
   NotificationPanel,
   PageLayout,
@@ -17,6 +16,7 @@ import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
 import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
 import { NotificationDialog } from '../../features/shell/NotificationDialog.tsx';
+import { ownInvestorProfile } from '../../features/shell/own-profile.ts';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
 import {
   loadChatLink,
@@ -95,7 +95,7 @@ function AuthenticatedShell() {
       header={
         <AppHeader
           clientName={client ? fullName(client) : (session.profileName ?? '')}
-          profile={client ? investorProfileFromId(client.PerfilId) : undefined}
+          profile={ownInvestorProfile(client, session.flags.naturalPerson)}
           // A mandatary in a company's session sees for whom and as what they act.
           actingAs={session.flags.naturalPerson ? undefined : (session.profileRole ?? undefined)}
           executive={executive ? { name: executive.Nombre, email: executive.Email } : undefined}
@@ -148,9 +148,9 @@ function AuthenticatedShell() {
         ) : null
       }
       footer={<AppFooter />}
+      floatingAction={executive || chatUrl === null ? null : <ChatButton enabled url={chatUrl} />}
       overlays={
         <>
-          {executive ? null : <ChatButton enabled={chatUrl !== null} url={chatUrl} />}
           <ConfirmDialog
             kind="logout"
             isOpen={confirmLogout}

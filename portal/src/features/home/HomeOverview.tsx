@@ -6,15 +6,16 @@ import {
   ProfileBadge,
   Stack,
   Text,
-  investorProfileFromId,
   visibleMenuItems,
 } from '@inversiones/design-system';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ownInvestorProfile } from '../shell/own-profile.ts';
 import { loadMessages } from '../shell/shell-data.ts';
 import * as messages from '../../messages.ts';
 import { clientState } from '../../store/client.ts';
 import { menuState } from '../../store/menu.ts';
+import { sessionState } from '../../store/session.ts';
 
 /**
  * The logged-in part of the home placeholder: profile, quick links and notices (real parts). The
@@ -23,6 +24,7 @@ import { menuState } from '../../store/menu.ts';
 export function HomeOverview() {
   const { client } = useSnapshot(clientState);
   const { items: menu } = useSnapshot(menuState);
+  const { flags } = useSnapshot(sessionState);
   const [notices, setNotices] = useState<readonly { priority: 1 | 2 | 3; text: string }[]>([]);
 
   useEffect(() => {
@@ -35,17 +37,22 @@ export function HomeOverview() {
     .flatMap((item) => (item.items?.length ? item.items : [item]))
     .filter((item) => item.route && item.route !== '/')
     .slice(0, 6);
-  const profile = client ? investorProfileFromId(client.PerfilId) : null;
+  const profile = ownInvestorProfile(client, flags.naturalPerson);
+  const m = messages.shell;
 
   return (
     <>
       {profile && client ? (
-        <Card title={messages.shell.homeProfileTitle}>
+        <Card title={flags.naturalPerson ? m.homeProfileTitle : m.homeCompanyProfileTitle}>
           <Stack gap="sm" align="flex-start">
             <ProfileBadge profile={profile} />
-            <Text>{messages.shell.homeProfileBody(client.Perfil)}</Text>
+            <Text>
+              {flags.naturalPerson
+                ? m.homeProfileBody(client.Perfil)
+                : m.homeCompanyProfileBody(client.Nombre, client.Perfil)}
+            </Text>
             <Link href="/perfilInversionista" variant="standalone">
-              {messages.shell.homeProfileLink}
+              {flags.naturalPerson ? m.homeProfileLink : m.homeCompanyProfileLink}
             </Link>
           </Stack>
         </Card>

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Client } from '@inversiones/contract';
+import { clientState } from '../../store/client.ts';
+import { sessionState } from '../../store/session.ts';
 import { resetUiState, uiState } from '../../store/ui.ts';
 import { HomePage } from './HomePage.tsx';
 
@@ -100,5 +103,69 @@ describe('HomePage', () => {
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeEnabled();
     expect(screen.getByText('Servicio no disponible')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  describe('acting for a company', () => {
+    const record = (over: Partial<Client>): Client =>
+      ({
+        UserId: '771234569',
+        InternalUserId: 300245,
+        Segmento: 'Empresas',
+        DescripcionTipoPersona: 'Persona Jurídica',
+        TieneCuenta: 1,
+        Edad: null,
+        Perfil: 'Moderado',
+        PerfilId: 2,
+        Genero: '',
+        ClienteJefe: true,
+        Ejecutivos: [],
+        AreaGeneralTitular: 'Banca Empresas',
+        Nombre: 'Comercial Pacífico Ltda.',
+        ApellidoPaterno: '',
+        ApellidoMaterno: '',
+        RutCliente: '77123456-9',
+        Create: new Date().toISOString(),
+        ...over,
+      }) as Client;
+
+    beforeEach(() => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() => Promise.resolve(healthy())),
+      );
+      sessionState.active = true;
+      sessionState.flags.naturalPerson = false;
+      return () => {
+        sessionState.active = false;
+        sessionState.flags.naturalPerson = false;
+        clientState.client = null;
+      };
+    });
+
+    it('welcomes the company by name and speaks of its own profile', () => {
+      clientState.client = record({});
+      render(<HomePage />);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Bienvenido, Comercial Pacífico Ltda.' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Perfil de inversión de la empresa' }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(/El perfil de inversión de Comercial Pacífico Ltda\. es Moderado/),
+      ).toBeVisible();
+      expect(screen.queryByText(/Su perfil de inversionista/)).not.toBeInTheDocument();
+    });
+
+    it("never shows a natural person's investor profile", () => {
+      clientState.client = record({
+        DescripcionTipoPersona: 'Persona Natural',
+        Perfil: 'Agresivo',
+        PerfilId: 3,
+      });
+      render(<HomePage />);
+      expect(screen.queryByText(/Agresivo/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/perfil de inversi/i)).not.toBeInTheDocument();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import * as messages from './messages.ts';
 import { usePageTitle } from '../../store/page-title.ts';
+import { clientState } from '../../store/client.ts';
 import { sessionState } from '../../store/session.ts';
 import { uiState, type ApiStatus } from '../../store/ui.ts';
 import { checkApiStatus } from './api-status.ts';
@@ -33,7 +34,10 @@ const statusView: Record<
 export function HomePage() {
   usePageTitle(messages.home.pageTitle);
   const { apiStatus } = useSnapshot(uiState);
-  const { active } = useSnapshot(sessionState);
+  const { active, flags } = useSnapshot(sessionState);
+  const { client } = useSnapshot(clientState);
+  // Acting for a company: the welcome names the company, without a personal salutation.
+  const company = active && !flags.naturalPerson && client ? client.Nombre : null;
   const [retrying, setRetrying] = useState(false);
   const statusRef = useRef<HTMLElement>(null);
 
@@ -59,9 +63,11 @@ export function HomePage() {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Heading level={1}>{messages.home.title}</Heading>
+        <Heading level={1}>
+          {company ? messages.home.companyTitle(company) : messages.home.title}
+        </Heading>
         <Text size="lg" tone="secondary">
-          {messages.home.intro}
+          {company ? messages.home.companyIntro : messages.home.intro}
         </Text>
       </Stack>
       <JourneyCompleted />

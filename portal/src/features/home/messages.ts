@@ -3,6 +3,10 @@ export const home = {
   /** The page's name in the document's title. */
   pageTitle: 'Inicio',
   title: 'Bienvenido a su portal de inversiones',
+  /** Not shown in the spec: ours (acting for a company, the welcome names it, no personal salutation). */
+  companyTitle: (company: string) => `Bienvenido, ${company}`,
+  companyIntro:
+    'Aquí podrá revisar los fondos y las operaciones de la empresa, de forma segura y en un solo lugar.',
   intro:
     'Aquí podrá revisar sus fondos, su ahorro previsional y sus operaciones, de forma segura y en un solo lugar.',
 } as const;
