@@ -91,6 +91,9 @@ test.describe('investor-profile poll', () => {
       }
       await expect(main.getByRole('group', { name: /Responda todas/ })).toHaveCount(0);
       await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));
+      // The poll first states the resulting profile; Continuar again goes on to the profile step.
+      await expect(main.getByText(`Su perfil de inversionista es ${profile}`)).toBeVisible();
+      await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));
 
       // The profile step: the tabs open on the profile the answers produced.
       await expect(main.getByRole('heading', { name: 'Su perfil de inversionista' })).toBeFocused();

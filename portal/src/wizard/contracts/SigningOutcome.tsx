@@ -55,6 +55,7 @@ export function SigningOutcome({ state, nav, onRetry, onBack }: SigningOutcomePr
   return (
     <ResultPanel
       status="error"
+      titleLevel={headingLevel}
       errorTitle={messages.wizardContracts.signErrorTitle}
       message={state.message}
       canRetry={state.canRetry}

@@ -189,6 +189,7 @@ export function PollStep({ step, data, nav, headingId }: StepComponentProps) {
     return (
       <ResultPanel
         status="error"
+        titleLevel={headingLevel}
         errorTitle={messages.wizardPoll.sendErrorTitle}
         message={phase.message}
         canRetry={phase.canRetry}
