@@ -93,10 +93,14 @@ test.describe('investor-profile poll', () => {
       await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));
       // The poll first states the resulting profile; Continuar again goes on to the profile step.
       await expect(main.getByText(`Su perfil de inversionista es ${profile}`)).toBeVisible();
+      // The header's badge follows at once, before the profile step.
+      await expect(page.getByRole('banner')).toContainText(profile);
       await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));
 
       // The profile step: the tabs open on the profile the answers produced.
-      await expect(main.getByRole('heading', { name: 'Su perfil de inversionista' })).toBeFocused();
+      await expect(
+        main.getByRole('heading', { name: 'Su perfil de inversionista', exact: true }),
+      ).toBeFocused();
       const current = main.getByRole('tab', { selected: true });
       await expect(current).toContainText(profile);
       await expect(main.getByText('Este es su perfil actual.')).toBeVisible();
@@ -115,6 +119,8 @@ test.describe('investor-profile poll', () => {
 
     // 'Cambiar Perfil' re-opens the poll in a dialog over the profile; its answers change the tabs.
     await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));
+    await expect(main.getByText('Su perfil de inversionista es Agresivo')).toBeVisible();
+    await press(page, main.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(main.getByRole('tab', { selected: true })).toContainText('Agresivo');
     await press(page, main.getByRole('button', { name: 'Cambiar Perfil' }));
     const dialog = page.getByRole('dialog', { name: /Encuesta de perfil de inversionista/ });
@@ -123,6 +129,8 @@ test.describe('investor-profile poll', () => {
     for (const [index, alternatives] of ALTERNATIVES.entries()) {
       await answer(page, dialog, QUESTIONS[index]!, alternatives[0]);
     }
+    await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
+    await expect(dialog.getByText('Su perfil de inversionista es Conservador')).toBeVisible();
     await press(page, dialog.getByRole('button', { name: 'Continuar', exact: true }));
     await expect(dialog).toBeHidden();
     const selected = main.getByRole('tab', { selected: true });

@@ -39,11 +39,13 @@ export function pollRoutes(deps: Deps) {
     );
     if (!template) return;
     // One statement: the poll's answers join the stored `encuesta` under the row's lock, so a
-    // save-section running at the same time is not overwritten; the version moves (If-Match).
+    // save-section running at the same time is not overwritten. The version stays (0 for a new
+    // row): the wizard in progress carries these same answers in its next If-Match replace.
     await db.query(
-      `INSERT INTO wizard_data (rut, context, wizard_id, template_version, json_data, updated_at)
+      `INSERT INTO wizard_data
+         (rut, context, wizard_id, template_version, json_data, updated_at, version)
        VALUES ($1, 'base', $2, $3,
-         jsonb_build_object('encuesta', $4::jsonb, 'PerfilInversionista', $5::jsonb), $6)
+         jsonb_build_object('encuesta', $4::jsonb, 'PerfilInversionista', $5::jsonb), $6, 0)
        ON CONFLICT (rut, context, wizard_id) DO UPDATE SET
          template_version = EXCLUDED.template_version,
          json_data = wizard_data.json_data || jsonb_build_object(
@@ -51,8 +53,7 @@ export function pollRoutes(deps: Deps) {
            CASE WHEN jsonb_typeof(wizard_data.json_data -> 'encuesta') = 'object'
              THEN wizard_data.json_data -> 'encuesta' ELSE '{}'::jsonb END || $4::jsonb,
            'PerfilInversionista', $5::jsonb),
-         updated_at = EXCLUDED.updated_at,
-         version = wizard_data.version + 1`,
+         updated_at = EXCLUDED.updated_at`,
       [rut, PROFILE_WIZARD, template.version, JSON.stringify(poll), JSON.stringify(current), now()],
     );
   }

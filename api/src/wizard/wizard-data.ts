@@ -69,7 +69,7 @@ export async function mergeWizardSection(
 
 /**
  * Replaces the whole data. With `expectedVersion` (the caller's If-Match) it writes only when
- * the stored version is still that one (0: nothing stored yet) and answers undefined otherwise;
+ * the stored version is still that one (0: nothing stored yet, or only the risk poll's merge) and answers undefined otherwise;
  * without it the write is unconditional. Answers what is stored after the write.
  */
 export async function replaceWizardData(
@@ -97,7 +97,10 @@ export async function replaceWizardData(
     rows = await db.query<Row>(
       `INSERT INTO wizard_data (rut, context, wizard_id, template_version, json_data, updated_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6)
-       ON CONFLICT (rut, context, wizard_id) DO NOTHING
+       ON CONFLICT (rut, context, wizard_id) DO UPDATE SET
+         template_version = EXCLUDED.template_version, json_data = EXCLUDED.json_data,
+         updated_at = EXCLUDED.updated_at, version = 1
+       WHERE wizard_data.version = 0
        ${returning}`,
       params,
     );
