@@ -151,28 +151,30 @@ export function wizardRoutes(deps: Deps) {
     answers,
   );
 
+  /** save-section: the section joins the stored data in one statement, keys checked first. */
+  async function saveSection(
+    rut: string,
+    context: string,
+    id: string,
+    section: Record<string, unknown>,
+  ) {
+    const { version, body } = await template(id);
+    refuseUndeclared(body, section);
+    refuseRepeatedAccount(body, section);
+    await mergeWizardSection(db, dataKey(rut, context, id), version, section, now());
+    return { ok: true as const };
+  }
+
   implement(
     wizard.saveSection,
-    async (c, { params: { context, id }, request: section }) => {
-      const { version, body } = await template(id);
-      refuseUndeclared(body, section);
-      refuseRepeatedAccount(body, section);
-      await mergeWizardSection(db, dataKey(activeRut(c), context, id), version, section, now());
-      return { ok: true as const };
-    },
+    (c, { params: { context, id }, request }) => saveSection(activeRut(c), context, id, request),
     answers,
   );
 
   // The company variant: saved for the company the session acts for.
   implement(
     wizard.saveCompanySection,
-    async (c, { params: { context, id }, request: section }) => {
-      const { version, body } = await template(id);
-      refuseUndeclared(body, section);
-      refuseRepeatedAccount(body, section);
-      await mergeWizardSection(db, dataKey(activeRut(c), context, id), version, section, now());
-      return { ok: true as const };
-    },
+    (c, { params: { context, id }, request }) => saveSection(activeRut(c), context, id, request),
     answers,
   );
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { describe, expect, it } from 'vitest';
 import { usePageChange } from './use-page-change.ts';
@@ -36,8 +36,11 @@ describe('usePageChange', () => {
     button.textContent = 'Ingresar';
     document.body.append(button);
     act(() => announce({ 'aria-labelledby': 'ingresar' }, 'assertive'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-    expect(document.querySelector('[aria-labelledby="ingresar"]')).not.toBeNull();
+    // The announcer adds its node after a short delay of its own (longer on a loaded machine).
+    await waitFor(
+      () => expect(document.querySelector('[aria-labelledby="ingresar"]')).not.toBeNull(),
+      { timeout: 5_000 },
+    );
     button.remove();
 
     rerender(<Page path="/" />);
