@@ -1,3 +1,4 @@
+// Isolated: React Aria's live announcer is a module singleton that other files' cleanup detaches.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { describe, expect, it } from 'vitest';
