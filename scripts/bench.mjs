@@ -255,8 +255,8 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   }
 }
 
-// 5. Lighthouse on the production build served by the API, Debian Chromium: /login and
-// / (logged in), mobile and desktop, median of three runs each. Bounded: the script stops its own
+// 5. Lighthouse on the production build served by the API, Debian Chromium: /login, and / and
+// /ffmm/misFondos (logged in), mobile and desktop, median of three runs each. Bounded: the script stops its own
 // API and gives up at 10 min.
 {
   const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 };
@@ -278,10 +278,10 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   } else {
     const { lighthouse } = JSON.parse(line);
     results.lighthouse = { targets: LIGHTHOUSE_TARGETS, runs: lighthouse };
-    console.log('ruta      formato    rendimiento  accesibilidad   LCP ms   TBT ms    CLS');
+    console.log('ruta            formato    rendimiento  accesibilidad   LCP ms   TBT ms    CLS');
     for (const r of lighthouse) {
       console.log(
-        r.path.padEnd(10) +
+        r.path.padEnd(16) +
           r.formFactor.padEnd(11) +
           String(r.performance).padStart(11) +
           String(r.accessibility).padStart(15) +
