@@ -7,6 +7,8 @@ import {
   movementReport,
 } from './funds.ts';
 import type { Endpoint } from './endpoint.ts';
+import { fundHoldingSchema } from './ledger-schemas.ts';
+import * as fundSamples from './samples/funds.ts';
 import * as contract from './index.ts';
 
 describe('the movement report query', () => {
@@ -92,5 +94,14 @@ describe('the areas in the contract', () => {
     }
     const keys = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('a holding', () => {
+  it('carries its value, cost and gain in the fund’s currency', () => {
+    const holding = fundSamples.holdingRowsSample[3]!;
+    expect(fundHoldingSchema.safeParse(holding).success).toBe(true);
+    const mixed = { ...holding, gain: { amount: 375_020, currency: 'CLP' } };
+    expect(fundHoldingSchema.safeParse(mixed).success).toBe(false);
   });
 });

@@ -105,28 +105,34 @@ export const dollarRateSchema = z.object({
  * A holding of one fund series in one account. `valueClp` converts USD at the dólar observado of
  * the answer and is rounded to the peso; CLP totals are sums of these rounded values.
  */
-export const fundHoldingSchema = z.object({
-  fundId: codeSchema,
-  fundName: z.string(),
-  seriesId: codeSchema,
-  accountId: codeSchema,
-  type: assetClassSchema,
-  riskLevel: riskLevelSchema,
-  currency: currencySchema,
-  units: unitsSchema,
-  quotaValue: quotaValueSchema,
-  /** Date of the quota value (the latest close). */
-  quotaDate: isoDateSchema,
-  /** units x quotaValue, rounded to the currency's decimals. */
-  value: moneySchema,
-  valueClp: moneyIn('CLP'),
-  /** Net contributions still invested (contributions minus redeemed cost), the gain's basis. */
-  invested: moneySchema,
-  /** value - invested. */
-  gain: signedMoneySchema,
-  /** gain / invested, in percentage points. */
-  gainPercent: percentSchema,
-});
+export const fundHoldingSchema = z
+  .object({
+    fundId: codeSchema,
+    fundName: z.string(),
+    seriesId: codeSchema,
+    accountId: codeSchema,
+    type: assetClassSchema,
+    riskLevel: riskLevelSchema,
+    currency: currencySchema,
+    units: unitsSchema,
+    quotaValue: quotaValueSchema,
+    /** Date of the quota value (the latest close). */
+    quotaDate: isoDateSchema,
+    /** units x quotaValue, rounded to the currency's decimals. */
+    value: moneySchema,
+    valueClp: moneyIn('CLP'),
+    /** Net contributions still invested (contributions minus redeemed cost), the gain's basis. */
+    invested: moneySchema,
+    /** value - invested. */
+    gain: signedMoneySchema,
+    /** gain / invested, in percentage points. */
+    gainPercent: percentSchema,
+  })
+  .refine(
+    ({ currency, value, invested, gain }) =>
+      [value, invested, gain].every((money) => money.currency === currency),
+    { message: 'El valor, lo invertido y la ganancia van en la moneda del fondo.' },
+  );
 export type FundHolding = z.infer<typeof fundHoldingSchema>;
 
 export const MOVEMENT_KINDS = [
