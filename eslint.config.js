@@ -133,6 +133,25 @@ export default tseslint.config(
   },
   ...portalLayerBlocks(),
   {
+    // The contract's samples are test data: the portal's production bundle never carries them
+    // (a rule of its own, so the layer blocks' no-restricted-imports stay as they are).
+    files: ['portal/src/**'],
+    ignores: ['portal/src/**/*.test.{ts,tsx}', 'portal/src/**/*.test-helper.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@inversiones/contract/samples', '@inversiones/contract/samples/*'],
+              message: 'Contract samples are for tests and stories only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The texts sit below every folder: any of them may show a message.
     files: ['portal/src/messages.ts', 'portal/src/messages/**'],
     rules: {

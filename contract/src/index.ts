@@ -26,6 +26,10 @@ export {
   type HealthResponse,
 } from './health.ts';
 export * from './common-schemas.ts';
+export * from './money.ts';
+export * from './period.ts';
+export * from './page.ts';
+export * from './ledger-schemas.ts';
 export { hasRepeatedBankAccount, isSameBankAccount } from './bank-account.ts';
 export * as auth from './auth.ts';
 export * as session from './session.ts';
@@ -35,6 +39,8 @@ export * as notifications from './notifications.ts';
 export * as common from './common.ts';
 export * as wizard from './wizard.ts';
 export * as wizardConfig from './wizard-config.ts';
+export * as dashboard from './dashboard.ts';
+export * as funds from './funds.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';
