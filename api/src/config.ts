@@ -64,3 +64,6 @@ export function helpDeskFromEnv(env: NodeJS.ProcessEnv = process.env): HelpDeskC
     telefono: env.HELP_DESK_PHONE?.trim() || '+56 2 2345 6789',
   };
 }
+
+/** The app's clock: `CLOCK_NOW` starts it at a fixed instant (tests, demos), else real time. */
+export { clockFromEnv } from './market/clock.ts';

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBanner } from './banner.ts';
-import { sessionConfigFromEnv, type SessionConfig } from './config.ts';
+import { clockFromEnv, sessionConfigFromEnv, type SessionConfig } from './config.ts';
+import type { Clock } from './market/clock.ts';
 import { openDatabase } from './db/database.ts';
 import { demoClients } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
@@ -38,8 +39,10 @@ if (production) {
 }
 
 let session: SessionConfig;
+let now: Clock;
 try {
   session = sessionConfigFromEnv();
+  now = clockFromEnv();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -62,7 +65,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db, version, portalDist, session, wizards });
+const app = createApp({ db, version, portalDist, session, wizards, now });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(
