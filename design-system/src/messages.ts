@@ -51,3 +51,4 @@ export { balanceSummary } from './messages/balance-summary.ts';
 export { movementList } from './messages/movement-list.ts';
 export { payButtonList } from './messages/pay-button-list.ts';
 export { signingTable } from './messages/signing-table.ts';
+export { holdingsTable } from './messages/holdings-table.ts';
