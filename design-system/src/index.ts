@@ -201,6 +201,7 @@ export * from './components/FundCard/index.ts';
 export * from './components/BalanceSummary/index.ts';
 export * from './components/MovementList/index.ts';
 export * from './components/HoldingsTable/index.ts';
+export * from './components/AllocationChart/index.ts';
 export * from './components/PayButtonList/index.ts';
 export * from './components/DownloadList/index.ts';
 export * from './components/BulkDownloadBar/index.ts';

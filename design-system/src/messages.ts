@@ -52,3 +52,4 @@ export { movementList } from './messages/movement-list.ts';
 export { payButtonList } from './messages/pay-button-list.ts';
 export { signingTable } from './messages/signing-table.ts';
 export { holdingsTable } from './messages/holdings-table.ts';
+export { allocationChart } from './messages/allocation-chart.ts';
