@@ -202,6 +202,8 @@ export * from './components/BalanceSummary/index.ts';
 export * from './components/MovementList/index.ts';
 export * from './components/HoldingsTable/index.ts';
 export * from './components/AllocationChart/index.ts';
+export * from './components/IndicatorStrip/index.ts';
+export * from './components/PortfolioSummary/index.ts';
 export * from './components/PayButtonList/index.ts';
 export * from './components/DownloadList/index.ts';
 export * from './components/BulkDownloadBar/index.ts';
