@@ -39,7 +39,7 @@ export default defineConfig({
       testDir: './stories',
       // One retry on CI's loaded cores; a retried story is still reported as flaky in the tally.
       retries: ci ? 1 : 0,
-      testMatch: ['stories.spec.ts', 'docs.spec.ts'],
+      testMatch: ['stories.spec.ts', 'docs.spec.ts', 'lang.spec.ts', 'menu-bar.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${storybookPort}`, viewport: { width: 1024, height: 720 } },
     },
     {

@@ -43,6 +43,7 @@ export {
 export {
   DataTable,
   type DataTableColumn,
+  type DataTableFooterRow,
   type DataTableProps,
   type DataTableSort,
 } from './components/DataTable/index.ts';
@@ -199,6 +200,10 @@ export * from './components/TransferStatusBadge/index.ts';
 export * from './components/FundCard/index.ts';
 export * from './components/BalanceSummary/index.ts';
 export * from './components/MovementList/index.ts';
+export * from './components/HoldingsTable/index.ts';
+export * from './components/AllocationChart/index.ts';
+export * from './components/IndicatorStrip/index.ts';
+export * from './components/PortfolioSummary/index.ts';
 export * from './components/PayButtonList/index.ts';
 export * from './components/DownloadList/index.ts';
 export * from './components/BulkDownloadBar/index.ts';

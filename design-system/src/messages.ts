@@ -51,3 +51,7 @@ export { balanceSummary } from './messages/balance-summary.ts';
 export { movementList } from './messages/movement-list.ts';
 export { payButtonList } from './messages/pay-button-list.ts';
 export { signingTable } from './messages/signing-table.ts';
+export { holdingsTable } from './messages/holdings-table.ts';
+export { allocationChart } from './messages/allocation-chart.ts';
+export { indicatorStrip } from './messages/indicator-strip.ts';
+export { portfolioSummary } from './messages/portfolio-summary.ts';

@@ -10,6 +10,7 @@ export {
   normalizeRut,
   rutCheckDigit,
   splitRut,
+  RUT_EXAMPLE,
   RUT_MAX_LENGTH,
   RUT_MAX_SIGNIFICANT,
   RUT_MIN_LENGTH,

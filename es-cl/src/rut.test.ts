@@ -8,6 +8,7 @@ import {
   normalizeRut,
   isValidRut,
   rutCheckDigit,
+  RUT_EXAMPLE,
   splitRut,
 } from './rut.ts';
 
@@ -201,5 +202,12 @@ describe('formatRutPartial', () => {
         );
       }),
     );
+  });
+});
+
+describe('RUT_EXAMPLE', () => {
+  it('is a valid rut in display form, the shape a hint shows', () => {
+    expect(isValidRut(RUT_EXAMPLE)).toBe(true);
+    expect(formatRut(RUT_EXAMPLE)).toBe(RUT_EXAMPLE);
   });
 });

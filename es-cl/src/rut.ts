@@ -4,6 +4,11 @@ import { mapCaret, type PartialFormat } from './caret.ts';
 /** Shortest and longest rut as typed, dots and hyphen included (wizard-spec 5 and 9). */
 export const RUT_MIN_LENGTH = 8;
 export const RUT_MAX_LENGTH = 12;
+/**
+ * The rut shown as an example in hints and placeholders: valid, obviously made up, and no demo
+ * client's (the login used Camila's real one; issue 18).
+ */
+export const RUT_EXAMPLE = '11.111.111-1';
 /** Most significant characters (body digits plus check digit) a rut field keeps while typing. */
 export const RUT_MAX_SIGNIFICANT = 9;
 

@@ -9,4 +9,5 @@ export const dataTable = {
   selectAll: 'Seleccionar todas las filas',
   selectRow: (name: string) => `Seleccionar ${name}`,
   sortBy: (column: string) => `Ordenar por ${column}`,
+  totals: 'Totales',
 } as const;

@@ -1,3 +1,4 @@
+import { RUT_EXAMPLE } from '@inversiones/design-system';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -42,7 +43,10 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /RUT/ })).toBeInTheDocument();
+    // The example is a made-up rut, not a demo client's (Camila's was shown before).
+    expect(screen.getByRole('textbox', { name: /RUT/ })).toHaveAccessibleDescription(
+      `Ejemplo: ${RUT_EXAMPLE}`,
+    );
   });
 
   it('/login/{status} shows the status message', async () => {

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileMenuExample } from '../private/sample-profile-menu.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { visibleMenuItems } from './menu.ts';
@@ -41,14 +41,86 @@ describe('AppHeader main menu in one row', () => {
     show: 1,
   }));
 
-  it('puts what does not fit one row under Más, which is marked when it holds the page', async () => {
+  // jsdom lays nothing out: the bar is `barWidth` wide, each item 100 px and Más 60 px.
+  let barWidth = 1000;
+  const observers: (() => void)[] = [];
+  beforeEach(() => {
+    barWidth = 1000;
+    observers.length = 0;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const width =
+        this.tagName === 'UL'
+          ? barWidth
+          : this.tagName !== 'LI'
+            ? 0
+            : this.dataset.more === undefined
+              ? 100
+              : 60;
+      return {
+        width,
+        height: 40,
+        top: 0,
+        left: 0,
+        right: width,
+        bottom: 40,
+        x: 0,
+        y: 0,
+        toJSON: () => ({}),
+      };
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const resizeTo = (width: number) =>
+    act(() => {
+      barWidth = width;
+      for (const callback of observers) callback();
+    });
+  const navLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Menú principal' })).queryAllByRole('link');
+
+  it('shows every item when they fit the measured width, however many', () => {
+    renderHeader({ menu: many });
+    expect(navLinks()).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'Más' })).not.toBeInTheDocument();
+  });
+
+  it('puts what does not fit the measured width under Más, which is marked when it holds the page', async () => {
+    barWidth = 700;
     renderHeader({ menu: many, currentRoute: '/area8' });
-    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(6);
-    const more = within(nav).getByRole('button', { name: 'Más' });
+    // 60 (Más) + 6 × 100 fits 700; a seventh item would not.
+    expect(navLinks().map((link) => link.textContent)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `Área ${i}`),
+    );
+    const more = screen.getByRole('button', { name: 'Más' });
     expect(more).toHaveAttribute('aria-current', 'true');
     await userEvent.click(more);
     expect(await screen.findByRole('menuitem', { name: 'Área 8' })).toBeInTheDocument();
+  });
+
+  it('moves items in and out of Más as the bar is resized', () => {
+    renderHeader({ menu: many });
+    resizeTo(450);
+    expect(navLinks()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Más' })).toBeInTheDocument();
+    resizeTo(1000);
+    expect(navLinks()).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'Más' })).not.toBeInTheDocument();
   });
 
   it('marks the group that holds the current page', () => {

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { useFittingCount } from '../../hooks/use-fitting-count.ts';
 import * as messages from '../../messages.ts';
 import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/index.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
@@ -8,6 +9,7 @@ import { Link } from '../Link/index.ts';
 import { MenuButton, type MenuNode } from '../Menu/index.ts';
 import * as s from './AppHeader.css.ts';
 import {
+  barItemsKey,
   holdsRoute,
   splitBarItems,
   toMenuEntries,
@@ -87,7 +89,10 @@ export function AppHeader({
   const [drawerOpen, setDrawerOpen] = useState(defaultMobileMenuOpen);
   const m = messages.header;
   const items = visibleMenuItems(menu);
-  const bar = splitBarItems(items);
+  const barList = useRef<HTMLUListElement>(null);
+  // The bar keeps one row: what does not fit its measured width goes under 'Más'.
+  const fit = useFittingCount(barList, barItemsKey(items), items.length);
+  const bar = splitBarItems(items, fit.count);
   const executiveContact = executive ? (
     <>
       {m.executive}: {executive.name}
@@ -171,7 +176,7 @@ export function AppHeader({
       </div>
 
       <nav className={s.menuBar} aria-label={m.mainMenu}>
-        <ul className={s.menuBarList}>
+        <ul ref={barList} className={s.menuBarList}>
           {bar.shown.map((item) => (
             <li key={item.id}>
               {item.items?.length ? (
@@ -202,8 +207,9 @@ export function AppHeader({
               )}
             </li>
           ))}
-          {bar.more.length ? (
-            <li>
+          {bar.more.length || fit.isMeasuring ? (
+            // Measured once per menu with every item beside it, before paint.
+            <li data-more="">
               <MenuButton
                 tone="inverse"
                 placement="bottom end"

@@ -32,17 +32,17 @@ export function holdsRoute(item: PortalMenuItem, route: string | undefined): boo
   return (item.items ?? []).some((child) => holdsRoute(child, route));
 }
 
-/** More items than fit one row at 1280 px: the first ones stay, the rest go into 'Más'. */
-export const MAX_BAR_ITEMS = 7;
-
-/** Splits the bar's items into those shown and those under 'Más' (none when all fit). */
-export function splitBarItems(items: readonly PortalMenuItem[]): {
-  shown: PortalMenuItem[];
-  more: PortalMenuItem[];
-} {
-  if (items.length <= MAX_BAR_ITEMS) return { shown: [...items], more: [] };
-  return { shown: items.slice(0, MAX_BAR_ITEMS - 1), more: items.slice(MAX_BAR_ITEMS - 1) };
+/** Splits the bar's items into the first `count` shown and the rest under 'Más' (measured). */
+export function splitBarItems(
+  items: readonly PortalMenuItem[],
+  count: number,
+): { shown: PortalMenuItem[]; more: PortalMenuItem[] } {
+  return { shown: items.slice(0, count), more: items.slice(count) };
 }
+
+/** What changes the bar's widths: the items' ids, labels and ¡Nuevo! badges. */
+export const barItemsKey = (items: readonly PortalMenuItem[]): string =>
+  items.map((item) => `${item.id}:${item.label}:${item.isNew ? 1 : 0}`).join('|');
 
 /** Converts visible portal items to MenuButton entries (nested items become submenus). */
 export function toMenuEntries(

@@ -244,3 +244,26 @@ export const cardTitleText = style({
 });
 
 export const cardCaption = style({ margin: 0, paddingInline: 0 });
+
+/** Totals: a heavier rule above, bold figures, the sunken surface of the header. */
+export const footerCell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderTop: `${vars.borderWidth.thick} solid ${c.border.default}`,
+  background: c.surface.sunken,
+  color: c.text.heading,
+  fontWeight: vars.font.weight.semibold,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  '@media': { [media.forcedColors]: { borderTopColor: 'CanvasText' } },
+});
+
+globalStyle(`tfoot tr + tr > ${footerCell}`, {
+  borderTopWidth: vars.borderWidth.thin,
+  borderTopColor: c.border.subtle,
+});
+
+export const footerCard = style({
+  background: c.surface.sunken,
+  borderColor: c.border.default,
+  fontWeight: vars.font.weight.semibold,
+});

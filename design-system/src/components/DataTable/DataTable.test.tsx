@@ -117,4 +117,28 @@ describe('DataTable', () => {
     expect(cards).toHaveLength(10);
     expect(within(cards[0]!).getByText('Saldo').tagName).toBe('DT');
   });
+
+  it('keeps a totals row under every page and sort, in a tfoot and as a last card', async () => {
+    renderTable({
+      footerRows: [{ id: 'total', label: 'Total', cells: { saldo: '$99.999' } }],
+    });
+    const footer = table().getAllByRole('rowgroup')[2]!;
+    expect(footer.tagName).toBe('TFOOT');
+    expect(within(footer).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    await userEvent.click(table().getByRole('button', { name: 'Saldo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(table().getAllByRole('row').at(-1)).toHaveTextContent('Total$99.999');
+    const totals = screen.getByRole('list', { name: 'Totales' });
+    expect(within(totals).getByText('Saldo').nextElementSibling).toHaveTextContent('$99.999');
+  });
+
+  it('shows no totals while loading or without rows', () => {
+    const footerRows = [{ id: 'total', label: 'Total', cells: { saldo: '$1' } }];
+    const { rerender } = renderTable({ footerRows, isLoading: true });
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+    rerender(
+      <DataTable columns={holdingColumns} data={[]} caption="Mis Fondos" footerRows={footerRows} />,
+    );
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+  });
 });

@@ -42,6 +42,15 @@ export interface DataTableColumn<T> {
   hideLabelOnCard?: boolean;
 }
 
+/** A row under the body (a total): a label and the cells it fills, by column id. */
+export interface DataTableFooterRow {
+  id: string;
+  /** Names the row ('Total en pesos'): its row header, in the first column. */
+  label: ReactNode;
+  /** Content per column id; a column it does not name stays empty. */
+  cells: Readonly<Partial<Record<string, ReactNode>>>;
+}
+
 export interface DataTableSort {
   id: string;
   desc: boolean;
@@ -75,6 +84,8 @@ export interface DataTableProps<T extends RowData> {
   /** The initial sort (uncontrolled). */
   defaultSort?: DataTableSort;
   onSortChange?: (sort: DataTableSort | null) => void;
+  /** Totals under the rows: a <tfoot> that sorting and paging leave in place; a last card below 768 px. */
+  footerRows?: readonly DataTableFooterRow[];
 }
 
 const features = tableFeatures({
@@ -124,6 +135,7 @@ export function DataTable<T extends RowData>({
   rowLabel,
   defaultSort,
   onSortChange,
+  footerRows = [],
   ...props
 }: DataTableProps<T>) {
   const captionId = useId();
@@ -215,6 +227,9 @@ export function DataTable<T extends RowData>({
       onChange={() => row.toggleSelected()}
     />
   );
+
+  const showFooter = footerRows.length > 0 && !isLoading && !isEmpty;
+  const [firstColumn, ...restColumns] = columns;
 
   const renderCell = (column: DataTableColumn<T>, row: T): ReactNode =>
     column.cell ? column.cell(row) : (column.value?.(row) ?? '');
@@ -317,6 +332,29 @@ export function DataTable<T extends RowData>({
                 ))
               : null}
           </tbody>
+          {showFooter ? (
+            <tfoot>
+              {footerRows.map((footer) => (
+                <tr key={footer.id}>
+                  {selectable ? <td className={s.footerCell} /> : null}
+                  <th
+                    scope="row"
+                    className={`${s.footerCell} ${firstColumn?.numeric ? s.numeric : ''}`}
+                  >
+                    {footer.label}
+                  </th>
+                  {restColumns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={`${s.footerCell} ${column.numeric ? s.numeric : ''}`}
+                    >
+                      {footer.cells[column.id]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tfoot>
+          ) : null}
         </table>
       </div>
 
@@ -383,6 +421,31 @@ export function DataTable<T extends RowData>({
                       {renderCell(column, row.original)}
                     </div>
                   ))}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {showFooter ? (
+          <ul className={s.cardList} aria-label={messages.dataTable.totals}>
+            {footerRows.map((footer) => (
+              <li key={footer.id} className={`${s.card} ${s.footerCard}`}>
+                <div className={s.cardTitle}>
+                  <span className={s.cardTitleText}>{footer.label}</span>
+                </div>
+                <dl className={s.cardFields}>
+                  {restColumns
+                    .filter((column) => footer.cells[column.id] != null)
+                    .map((column) => (
+                      <div key={column.id} className={s.cardPair}>
+                        <dt className={s.cardLabel}>{column.header}</dt>
+                        <dd
+                          className={`${s.cardValue} ${column.numeric ? s.cardValueNumeric : ''}`}
+                        >
+                          {footer.cells[column.id]}
+                        </dd>
+                      </div>
+                    ))}
+                </dl>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 export {
   DataTable,
   type DataTableColumn,
+  type DataTableFooterRow,
   type DataTableProps,
   type DataTableSort,
 } from './DataTable.tsx';

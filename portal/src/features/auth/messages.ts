@@ -1,11 +1,12 @@
 // The Spanish texts of the auth area: login, account selection, second factor and logout.
+import { RUT_EXAMPLE } from '@inversiones/design-system';
 
 /** The login screen. */
 export const login = {
   title: 'Ingreso de clientes',
   loginIntro: 'Ingrese con su RUT y su clave de acceso.',
   rut: 'RUT',
-  rutDescription: 'Ejemplo: 12.345.678-5',
+  rutDescription: `Ejemplo: ${RUT_EXAMPLE}`,
   rutRequired: 'Ingrese su RUT.',
   rutInvalid: 'El RUT no es válido.',
   password: 'Clave',

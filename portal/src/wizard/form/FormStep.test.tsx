@@ -592,6 +592,55 @@ describe('FormStep cascades', { timeout: 30_000 }, () => {
     );
   });
 
+  it('a keyboard user types Prov in a long service-fed list and lands on Providencia', async () => {
+    // The service answers in code order; many comunas share the first letters.
+    const comunas = [
+      ['13101', 'Santiago'],
+      ['13110', 'La Florida'],
+      ['13119', 'Maipú'],
+      ['13122', 'Peñalolén'],
+      ['13123', 'Providencia'],
+      ['13124', 'Pudahuel'],
+      ['13201', 'Puente Alto'],
+      ['13202', 'Pirque'],
+      ['13404', 'Paine'],
+      ['13604', 'Padre Hurtado'],
+      ['13121', 'Pedro Aguirre Cerda'],
+      ['13120', 'Ñuñoa'],
+    ].map(([Codigo, Glosa]) => ({ Codigo, Glosa }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(json(comunas))),
+    );
+    const nav = renderStep([
+      {
+        key: 'codigoComuna',
+        element: 'select',
+        label: 'Comuna',
+        required: true,
+        service: { url: 'common/comunas', key: 'Codigo', value: 'Glosa' },
+      },
+    ]);
+    const trigger = screen.getByRole('button', { name: /Comuna/ });
+    await waitFor(() => expect(trigger).not.toHaveTextContent('Cargando...'));
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    // Open list: the typed letters move focus to the first match.
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('Prov');
+    expect(screen.getByRole('option', { name: 'Providencia' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Closed trigger: the same letters choose it at once.
+    await userEvent.keyboard('Prov');
+    expect(trigger).toHaveTextContent('Providencia');
+    await userEvent.click(continuar());
+    await waitFor(() =>
+      expect(nav.next).toHaveBeenCalledWith({ codigoComuna: '13123' }, { omit: [] }),
+    );
+  });
+
   it('pre-loads a stored record and clears a stored value missing from the options', async () => {
     vi.stubGlobal(
       'fetch',

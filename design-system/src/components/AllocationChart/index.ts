@@ -1,0 +1,2 @@
+export { AllocationChart, type AllocationChartProps } from './AllocationChart.tsx';
+export type { AllocationSlice } from './allocation.ts';

@@ -1,0 +1,1 @@
+export { HoldingsTable, type FundHolding, type HoldingsTableProps } from './HoldingsTable.tsx';

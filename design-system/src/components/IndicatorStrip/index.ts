@@ -1,0 +1,5 @@
+export {
+  IndicatorStrip,
+  type IndicatorStripProps,
+  type MarketIndicator,
+} from './IndicatorStrip.tsx';

@@ -1,0 +1,1 @@
+export { PortfolioSummary, type PortfolioSummaryProps } from './PortfolioSummary.tsx';
