@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Pagination } from './Pagination.tsx';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
+
+/** Keeps the page the buttons ask for, as the portal's route does. */
+function Paged(args: PaginationProps) {
+  const [page, setPage] = useState(args.page);
+  return <Pagination {...args} page={page} onPageChange={setPage} />;
+}
 
 const meta = {
   title: 'Componentes/Pagination',
@@ -19,10 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A page between others: both buttons can be pressed. */
 export const Default: Story = {
-  render: (args) => {
-    const [page, setPage] = useState(args.page);
-    return <Pagination {...args} page={page} onPageChange={setPage} />;
-  },
+  render: (args) => <Paged {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
