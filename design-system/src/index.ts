@@ -211,3 +211,5 @@ export * from './components/SavingScreen/index.ts';
 export * from './components/ResultPanel/index.ts';
 export * from './components/SuccessPanel/index.ts';
 export * from './components/ErrorSummary/index.ts';
+// Charts of the investment screens.
+export * from './components/TimeSeriesChart/index.ts';

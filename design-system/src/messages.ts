@@ -51,3 +51,5 @@ export { balanceSummary } from './messages/balance-summary.ts';
 export { movementList } from './messages/movement-list.ts';
 export { payButtonList } from './messages/pay-button-list.ts';
 export { signingTable } from './messages/signing-table.ts';
+export { timeSeriesChart } from './messages/time-series-chart.ts';
+export { periodSelector } from './messages/period-selector.ts';
