@@ -39,7 +39,7 @@ export function createPlot(
         font: theme.font,
         grid: { show: false },
         ticks: { stroke: theme.grid, width: 1, size: 4 },
-        space: 72,
+        space: 48,
         values: (_self, splits) => splits.map((s) => formatTimeTick(s * 1e3, spanDays)),
       },
       {
