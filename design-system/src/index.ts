@@ -216,3 +216,6 @@ export * from './components/SavingScreen/index.ts';
 export * from './components/ResultPanel/index.ts';
 export * from './components/SuccessPanel/index.ts';
 export * from './components/ErrorSummary/index.ts';
+// Charts and the period choice of the investment screens.
+export * from './components/TimeSeriesChart/index.ts';
+export * from './components/PeriodSelector/index.ts';
