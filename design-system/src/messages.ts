@@ -55,3 +55,4 @@ export { holdingsTable } from './messages/holdings-table.ts';
 export { allocationChart } from './messages/allocation-chart.ts';
 export { indicatorStrip } from './messages/indicator-strip.ts';
 export { portfolioSummary } from './messages/portfolio-summary.ts';
+export { riskLevel } from './messages/risk-level.ts';
