@@ -56,3 +56,4 @@ export { allocationChart } from './messages/allocation-chart.ts';
 export { indicatorStrip } from './messages/indicator-strip.ts';
 export { portfolioSummary } from './messages/portfolio-summary.ts';
 export { riskLevel } from './messages/risk-level.ts';
+export { shortcutGrid } from './messages/shortcut-grid.ts';
