@@ -155,27 +155,28 @@ export function MovementList({
             id: 'status',
             header: m.status,
             sortable: false,
-            cell: (row: FundMovement) => (
-              <span className={s.badges}>
-                {row.status ? (
+            cell: (row: FundMovement) => {
+              const afterHours = row.afterHours ? (
+                <Badge tone="warning" size="sm">
+                  {m.afterHours}
+                </Badge>
+              ) : null;
+              if (!row.status) return afterHours ?? m.inHours;
+              const look = statusLooks[row.status];
+              return (
+                <span className={s.badges}>
                   <Badge
-                    tone={statusLooks[row.status].tone}
+                    tone={look.tone}
                     size="sm"
-                    icon={<Icon name={statusLooks[row.status].icon} size="sm" />}
+                    icon={<Icon name={look.icon} size="sm" />}
                     data-status={row.status}
                   >
                     {m.statuses[row.status]}
                   </Badge>
-                ) : null}
-                {row.afterHours ? (
-                  <Badge tone="warning" size="sm">
-                    {m.afterHours}
-                  </Badge>
-                ) : hasAfterHours && !row.status ? (
-                  m.inHours
-                ) : null}
-              </span>
-            ),
+                  {afterHours}
+                </span>
+              );
+            },
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import * as messages from '../../messages.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -70,6 +71,20 @@ export function ShortcutGrid({
   const editArea = useRef<HTMLDivElement>(null);
   // Where focus goes after a change of mode: into the list, or back to 'Editar accesos'.
   const focusTarget = useRef<'list' | 'edit' | null>(null);
+
+  // Guardar announces its pending state by pointing at its own label; once the edit list is
+  // gone, that message points at nothing (axe role-img-alt), so it is cleared with the list.
+  const editing = useRef(false);
+  useEffect(() => {
+    editing.current = isEditing;
+    if (!isEditing) clearAnnouncer('assertive');
+  }, [isEditing]);
+  useEffect(
+    () => () => {
+      if (editing.current) clearAnnouncer('assertive');
+    },
+    [],
+  );
 
   useEffect(() => {
     if (focusTarget.current === 'list') editArea.current?.querySelector('input')?.focus();
