@@ -206,6 +206,8 @@ export * from './components/IndicatorStrip/index.ts';
 export * from './components/PortfolioSummary/index.ts';
 export * from './components/Pagination/index.ts';
 export * from './components/FactList/index.ts';
+export * from './components/RiskLevelIndicator/index.ts';
+export * from './components/ShortcutGrid/index.ts';
 export * from './components/PayButtonList/index.ts';
 export * from './components/DownloadList/index.ts';
 export * from './components/BulkDownloadBar/index.ts';
@@ -218,3 +220,6 @@ export * from './components/SavingScreen/index.ts';
 export * from './components/ResultPanel/index.ts';
 export * from './components/SuccessPanel/index.ts';
 export * from './components/ErrorSummary/index.ts';
+// Charts and the period choice of the investment screens.
+export * from './components/TimeSeriesChart/index.ts';
+export * from './components/PeriodSelector/index.ts';
