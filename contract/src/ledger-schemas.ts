@@ -40,7 +40,7 @@ export type AssetClass = z.infer<typeof assetClassSchema>;
 
 /**
  * Identifiers that travel in paths: fund codes, series, account numbers. Up to 40 characters:
- * the catalogue's fund ids reach 28 ('FM-ESTRUCTURADO-BICENTENARIO').
+ * the catalogue's stable fund ids reach 28 ('FM-ESTRUCTURADO-BICENTENARIO').
  */
 export const codeSchema = z
   .string()

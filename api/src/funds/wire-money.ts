@@ -54,7 +54,7 @@ export const wireAssetClass = (assetClass: AssetClass): WireAssetClass => assetC
 /** Spanish names of the asset classes (slices and groups). */
 export const assetClassNames: Readonly<Record<WireAssetClass, string>> = {
   mercadoMonetario: 'Mercado Monetario',
-  deudaCortoPlazo: 'Deuda de Corto Plazo',
+  deudaCortoPlazo: 'Deuda Corto Plazo',
   deudaLargoPlazo: 'Deuda Largo Plazo',
   balanceado: 'Balanceado',
   accionesNacionales: 'Acciones Nacionales',
