@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
 import { listAccounts } from '../ledger/accounts.ts';
-import { holdingsAsOf } from '../ledger/holdings.ts';
+import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
 import { inTransitMovements } from '../ledger/movement-queries.ts';
 import { wireMoney } from '../funds/wire-money.ts';
 import { toWireAccount } from './product-names.ts';
@@ -23,7 +23,7 @@ interface Row {
 async function rows(db: Database, ownerRut: string, date: IsoDate): Promise<Row[]> {
   const [accounts, cash, transit] = await Promise.all([
     listAccounts(db, ownerRut),
-    holdingsAsOf(db, ownerRut, date, { product: 'ccm' }),
+    cachedHoldingsAsOf(db, ownerRut, date, { product: 'ccm' }),
     inTransitMovements(db, ownerRut, date),
   ]);
   const result: Row[] = [];

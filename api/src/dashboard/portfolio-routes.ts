@@ -9,7 +9,7 @@ import { implementer } from '../platform/implement.ts';
 import { marketDate } from '../market/clock.ts';
 import { MARKET_START } from '../market/prices.ts';
 import { listAccounts } from '../ledger/accounts.ts';
-import { holdingsAsOf } from '../ledger/holdings.ts';
+import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
 import { listMovements } from '../ledger/movement-queries.ts';
 import { periodRange } from '../ledger/profitability.ts';
 import { isFundMovement, toFundMovement } from '../funds/fund-movement-wire.ts';
@@ -65,7 +65,7 @@ export function dashboardPortfolioRoutes(deps: Deps) {
   });
 
   implement(dashboard.checkInvestment, async (c) => {
-    const holdings = await holdingsAsOf(db, activeRut(c), today());
+    const holdings = await cachedHoldingsAsOf(db, activeRut(c), today());
     const facts = roleFacts(c);
     // A natural person invests for herself; for a company only its operators give orders.
     const canInvest = facts.naturalPerson || (facts.operator && facts.activeCompany);

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts';
 import { previousBusinessDay } from '../market/calendar.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
-import { holdingsAsOf, holdingFund, type Holding } from '../ledger/holdings.ts';
+import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
+import { holdingFund, type Holding } from '../ledger/holdings.ts';
 import { byCurrencyOf, wireDollarRate } from '../funds/fund-holdings.ts';
 import {
   assetClassNames,
@@ -48,8 +49,8 @@ export async function statementAsOf(
   date: IsoDate,
 ): Promise<dashboard.StatementResponse> {
   const [holdings, before] = await Promise.all([
-    holdingsAsOf(db, ownerRut, date),
-    holdingsAsOf(db, ownerRut, previousBusinessDay(date)),
+    cachedHoldingsAsOf(db, ownerRut, date),
+    cachedHoldingsAsOf(db, ownerRut, previousBusinessDay(date)),
   ]);
   const today = total(holdings);
   const previous = total(before);
@@ -78,7 +79,7 @@ export async function portfolioAsOfDate(
   ownerRut: string,
   date: IsoDate,
 ): Promise<dashboard.PortfolioResponse> {
-  const holdings = await holdingsAsOf(db, ownerRut, date);
+  const holdings = await cachedHoldingsAsOf(db, ownerRut, date);
   return {
     date,
     dollarRate: wireDollarRate(date),

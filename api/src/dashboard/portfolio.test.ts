@@ -4,7 +4,9 @@ import { dashboard, funds, periodMessages, type Endpoint } from '@inversiones/co
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { previousBusinessDay } from '../market/calendar.ts';
-import { CAMILA, CORDILLERA, RODRIGO } from '../ledger/demo-ledger.ts';
+import { CAMILA, CORDILLERA, PACIFICO, RODRIGO } from '../ledger/demo-ledger.ts';
+import { cancelMovement, recordMovement } from '../ledger/movement.ts';
+import { quotaValue } from '../market/prices.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { TestBrowser } from '../test-support/browser.ts';
 import {
@@ -165,6 +167,42 @@ describe('scoping to the contextualised profile', () => {
     for (const path of ['/dashboard/estadoCuenta', '/dashboard/saldoInversion']) {
       expect((await undecided.get(path)).status).toBe(403);
     }
+  });
+});
+
+describe('balances reused between calls', () => {
+  it('follow a movement written or cancelled behind the API, at once', async () => {
+    const rodrigo = await demo.as(RODRIGO, '2003');
+    const total = async () =>
+      (await read(rodrigo, dashboard.statement, '/dashboard/estadoCuenta')).total.amount;
+    const expected = async () =>
+      Number(totalClp(holdingsOn(await rawMovements(demo.db, PACIFICO), TODAY)));
+    const before = await total();
+    expect(before).toBe(await expected());
+    const [account] = await demo.db.query<{ id: number }>(
+      `SELECT id FROM ledger_accounts WHERE number = '300245-01'`,
+    );
+    const price = quotaValue('FM-LIQUIDEZ-PESOS-B', TODAY) as bigint;
+    const { folio } = await recordMovement(demo.db, {
+      accountId: account?.id as number,
+      instrumentId: 'FM-LIQUIDEZ-PESOS-B',
+      kind: 'aporte',
+      tradeDate: TODAY,
+      settlementDate: TODAY,
+      units: (5_000_000n * 100_000_000n) / price,
+      price,
+      amount: 5_000_000n,
+      currency: 'CLP',
+      status: 'liquidado',
+      idempotencyKey: 'test:cache:aporte',
+      actedBy: RODRIGO,
+      createdAt: NOW,
+    });
+    const after = await total();
+    expect(after).toBe(await expected());
+    expect(after - before).toBeGreaterThan(4_999_000);
+    expect(await cancelMovement(demo.db, PACIFICO, folio)).toBe(true);
+    expect(await total()).toBe(before);
   });
 });
 

@@ -5,7 +5,8 @@ import { dolarObservado } from '../market/indicators.ts';
 import { addDays, type IsoDate } from '../market/iso-date.ts';
 import { toClp, type Currency } from '../market/money.ts';
 import { FIRST_CLOSE } from '../market/prices.ts';
-import { holdingsAsOf, type Holding } from '../ledger/holdings.ts';
+import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
+import type { Holding } from '../ledger/holdings.ts';
 import { EXTERNAL_FLOW_KINDS } from '../ledger/movement.ts';
 import { modifiedDietz, type Flow, type ProfitabilityPeriod } from '../ledger/profitability.ts';
 import { sumBy, wireClp } from '../funds/wire-money.ts';
@@ -75,8 +76,8 @@ export async function profitabilityOf(
 ): Promise<dashboard.ProfitabilityResponse> {
   const start = addDays(from, -1);
   const [startHoldings, endHoldings, flows] = await Promise.all([
-    start < FIRST_CLOSE ? Promise.resolve([]) : holdingsAsOf(db, ownerRut, start),
-    holdingsAsOf(db, ownerRut, to),
+    start < FIRST_CLOSE ? Promise.resolve([]) : cachedHoldingsAsOf(db, ownerRut, start),
+    cachedHoldingsAsOf(db, ownerRut, to),
     productFlows(db, ownerRut, from, to),
   ]);
   const startBy = byProduct(startHoldings);

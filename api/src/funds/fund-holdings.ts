@@ -5,7 +5,8 @@ import { seriesOf } from '../market/catalogue.ts';
 import { indicator } from '../market/indicators.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import { toWireNumber, type Currency } from '../market/money.ts';
-import { holdingsAsOf, type Holding } from '../ledger/holdings.ts';
+import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
+import type { Holding } from '../ledger/holdings.ts';
 import { sumBy, wireAssetClass, wireClp, wireMoney, wirePercent } from './wire-money.ts';
 
 /** The dólar observado an answer of `date` converts with (the last fixed on or before it). */
@@ -45,7 +46,7 @@ export function toFundHolding(holding: Holding): FundHolding {
 
 /** The mutual fund holdings (product `ffmm`) of `ownerRut` at the close of `date`. */
 export const fundHoldingsAsOf = async (db: Database, ownerRut: string, date: IsoDate) =>
-  (await holdingsAsOf(db, ownerRut, date, { product: 'ffmm' })).filter(
+  (await cachedHoldingsAsOf(db, ownerRut, date, { product: 'ffmm' })).filter(
     (h) => h.instrumentKind === 'fondo',
   );
 
