@@ -1,14 +1,29 @@
-import { Heading, Stack, Tabs } from '@inversiones/design-system';
+import { Heading, Loader, Stack, Tabs } from '@inversiones/design-system';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../store/page-title.ts';
-import { DailyValuesTab } from './DailyValuesTab.tsx';
-import { GroupedTab } from './GroupedTab.tsx';
 import { HoldingsTab } from './HoldingsTab.tsx';
-import { InTransitTab } from './InTransitTab.tsx';
 import * as messages from './messages.ts';
-import { MovementsTab } from './MovementsTab.tsx';
-import { PeriodResults, PeriodStart } from './ByPeriodTab.tsx';
 import { MY_FUNDS_PATH, tabItems, tabOf, type TabId } from './routes.ts';
+
+// Mis Fondos comes with the page; every other tab loads when opened (the date fields and the
+// charts weigh more than the page itself: the route stays within its 60 KB budget).
+const MovementsTab = lazy(async () => ({
+  default: (await import('./MovementsTab.tsx')).MovementsTab,
+}));
+const InTransitTab = lazy(async () => ({
+  default: (await import('./InTransitTab.tsx')).InTransitTab,
+}));
+const DailyValuesTab = lazy(async () => ({
+  default: (await import('./DailyValuesTab.tsx')).DailyValuesTab,
+}));
+const PeriodStart = lazy(async () => ({
+  default: (await import('./ByPeriodTab.tsx')).PeriodStart,
+}));
+const PeriodResults = lazy(async () => ({
+  default: (await import('./ByPeriodTab.tsx')).PeriodResults,
+}));
+const GroupedTab = lazy(async () => ({ default: (await import('./GroupedTab.tsx')).GroupedTab }));
 
 function TabContent({ tab, step }: { tab: TabId; step: string | undefined }) {
   switch (tab) {
@@ -49,7 +64,11 @@ export function MyFundsPage() {
     <Stack gap="lg">
       <Heading level={1}>{messages.myFunds.title}</Heading>
       <Tabs aria-label={messages.myFunds.tabsLabel} items={tabItems} selectedKey={tab}>
-        <TabContent tab={tab} step={step} />
+        <Suspense
+          fallback={<Loader kind="placeholder" variant={3} label={messages.states.loading} />}
+        >
+          <TabContent tab={tab} step={step} />
+        </Suspense>
       </Tabs>
     </Stack>
   );
