@@ -103,13 +103,14 @@ describe('the tabs of Mis Fondos', { timeout: 30_000 }, () => {
   it('moves between tabs as routes, and back returns to the tab before', async () => {
     serve(camila);
     renderFunds('/ffmm/misFondos');
+    // A tab's content loads when it opens: the router's transition waits for it.
     await userEvent.click(screen.getByRole('tab', { name: 'Valores del Día' }));
-    expect(here()).toBe('/ffmm/misFondos/valoresDelDia');
+    await waitFor(() => expect(here()).toBe('/ffmm/misFondos/valoresDelDia'));
     await userEvent.click(screen.getByRole('tab', { name: 'Por Período' }));
-    expect(here()).toBe('/ffmm/misFondos/porPeriodo/inicio');
+    await waitFor(() => expect(here()).toBe('/ffmm/misFondos/porPeriodo/inicio'));
     // The keyboard: arrows move between tabs and open them.
     await userEvent.keyboard('{ArrowRight}');
-    expect(here()).toBe('/ffmm/misFondos/porNivelesDeRiesgo');
+    await waitFor(() => expect(here()).toBe('/ffmm/misFondos/porNivelesDeRiesgo'));
     expect(screen.getByRole('tab', { name: 'Por Niveles de Riesgo' })).toHaveFocus();
     await userEvent.click(screen.getByTestId('back'));
     await waitFor(() => expect(here()).toBe('/ffmm/misFondos/porPeriodo/inicio'));
