@@ -12,6 +12,7 @@ import { clientRoutes } from './client/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { fundRoutes } from './funds/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
@@ -97,6 +98,7 @@ export function createApp({
   app.route('/api', pollRoutes(deps));
   app.route('/api', landingRoutes(deps, { logError }));
   app.route('/api', bankRoutes(deps));
+  app.route('/api', fundRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 
