@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { ThrottlePolicy } from './auth/throttle.ts';
 import { bankRoutes } from './banks/routes.ts';
 import { clientRoutes } from './client/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { documentRoutes } from './documents/routes.ts';
@@ -98,6 +99,7 @@ export function createApp({
   app.route('/api', pollRoutes(deps));
   app.route('/api', landingRoutes(deps, { logError }));
   app.route('/api', bankRoutes(deps));
+  app.route('/api', dashboardRoutes(deps));
   app.route('/api', fundRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
