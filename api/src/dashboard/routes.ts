@@ -5,8 +5,8 @@ import { marketRoutes } from './market-routes.ts';
 import { shortcutRoutes } from './shortcut-routes.ts';
 
 /**
- * The home dashboard (spec 7): the market and profile calls here; the client's statement,
- * portfolio, profitability, accounts and movements register beside them.
+ * The home dashboard (spec 7), the market and profile calls; the client's statement, portfolio,
+ * profitability, accounts and movements are `portfolio-routes.ts`, each mounted by app.ts.
  */
 export function dashboardRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

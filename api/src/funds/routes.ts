@@ -4,8 +4,8 @@ import { implementer } from '../platform/implement.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 
 /**
- * Mutual funds (spec 7): the catalogue and market calls here; the client's holdings, movements
- * and period results register beside them (`holdings-routes.ts`).
+ * Mutual funds (spec 7), the catalogue and market calls; the client's holdings, movements and
+ * period results are `holdings-routes.ts`, each group mounted by app.ts.
  */
 export function fundRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
