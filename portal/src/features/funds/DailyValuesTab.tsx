@@ -92,6 +92,7 @@ export function DailyValuesTab() {
     <TabSection title={messages.tabs.valoresDelDia}>
       <Select
         label={m.typeLabel}
+        necessityIndicator="none"
         options={typeOptions}
         value={type ?? ALL}
         onChange={(key) => setSearch(key && key !== ALL ? { tipo: key } : {})}

@@ -158,6 +158,8 @@ function FundView({ fund, series }: { fund: funds.FundDetail; series: Series }) 
           />
           <Select
             label={m.seriesLabel}
+            // A fund always has a series chosen: neither required nor optional to say.
+            necessityIndicator="none"
             options={fund.series.map((option) => ({ key: option.id, value: option.name }))}
             value={series.id}
             onChange={(key) => {
