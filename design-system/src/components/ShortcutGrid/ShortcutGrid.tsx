@@ -143,6 +143,7 @@ export function ShortcutGrid({
         <CheckboxGroup
           label={m.chooseLabel}
           description={m.chooseHint(maxSelected)}
+          necessityIndicator="none"
           options={shortcuts.map((shortcut) => ({
             key: shortcut.id,
             value: shortcut.label,
