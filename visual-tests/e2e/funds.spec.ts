@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { press, pressUntilFocused } from './keyboard.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
+import { expectNoSidewaysScroll } from './reflow.ts';
 
 // Mis Fondos and a fund's page against the reference API, keyboard only.
 
@@ -126,6 +127,29 @@ test.describe('Mis Fondos', () => {
     const file = await (await download).path();
     const head = (await readFile(file)).subarray(0, 5).toString('latin1');
     expect(head).toBe('%PDF-');
+  });
+
+  test('Mis Fondos and a fund’s page reflow at 200 % zoom (640 px) and on a 375 px phone', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    for (const width of [640, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ffmm/misFondos');
+      await expect(
+        page
+          .getByText(/^Total en pesos/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.goto('/ffmm/misFondos/valoresDelDia');
+      await expect(page.getByText(/^Valores cuota al cierre/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.locator('a[href^="/ffmm/fondos/"]').filter({ visible: true }).first().click();
+      await expect(page.getByRole('slider', { name: /^Recorrer/ })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('Rodrigo as the company supervisor sees the company’s funds and not his own', async ({
