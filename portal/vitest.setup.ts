@@ -6,8 +6,9 @@ import { afterAll, afterEach, expect, vi } from 'vitest';
 expect.extend(accessibleDescriptionMatchers);
 
 // jsdom has no matchMedia, and the chart library (uPlot, behind the design system's index) reads
-// it as its module loads: without this every portal test file fails on import.
-if (typeof window.matchMedia !== 'function') {
+// it as its module loads: without this every portal test file fails on import (node-environment
+// files have no window at all).
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
