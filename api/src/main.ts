@@ -56,7 +56,7 @@ const db = await openDatabase();
 let wizards: WizardLoadResult;
 try {
   await migrate(db);
-  await seed(db);
+  await seed(db, demoClients, { now });
   // A malformed template is refused alone (logged with its path): the others are served.
   wizards = await loadWizardTemplates(db);
 } catch (error) {

@@ -8,6 +8,8 @@ import {
   type DemoClient,
 } from './demo-data.ts';
 import { hashPassword } from './password.ts';
+import { seedLedger } from '../ledger/seed-ledger.ts';
+import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 
 export interface SeedResult {
   /** Ruts of the clients inserted by this run (empty when they all existed). */
@@ -15,12 +17,19 @@ export interface SeedResult {
 }
 
 /**
- * Inserts the demo clients and their profiles. Idempotent: existing clients (by rut) and
+ * Inserts the demo clients and their profiles (with the demo data, their ledgers up to the
+ * clock's today). Idempotent: existing clients (by rut) and
  * profiles (by client and code) are left untouched, so a second run changes nothing.
  */
+export interface SeedOptions {
+  /** The clock whose today ends the demo ledger histories (default `CLOCK_NOW` or real time). */
+  now?: Clock;
+}
+
 export async function seed(
   db: Database,
   clients: readonly DemoClient[] = demoClients,
+  { now = clockFromEnv() }: SeedOptions = {},
 ): Promise<SeedResult> {
   const inserted: string[] = [];
   for (const client of clients) {
@@ -72,7 +81,10 @@ export async function seed(
       );
     }
   }
-  if (clients === demoClients) await seedDemoExtras(db);
+  if (clients === demoClients) {
+    await seedDemoExtras(db);
+    await seedLedger(db, marketDate(now()));
+  }
   return { inserted };
 }
 

@@ -1,6 +1,6 @@
 // Chilean banking business days: not a weekend, not a public or bank holiday of date-holidays.
 import Holidays from 'date-holidays';
-import { addDays, dayNumber, weekday, type IsoDate } from './iso-date.ts';
+import { addDays, dayNumber, fromDayNumber, weekday, type IsoDate } from './iso-date.ts';
 
 export const MARKET_TIME_ZONE = 'America/Santiago';
 
@@ -83,4 +83,28 @@ export function businessDays(from: IsoDate, to: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];
   for (let day = businessDayOnOrAfter(from); day <= to; day = nextBusinessDay(day)) days.push(day);
   return days;
+}
+
+/** Business days since `MARKET_DAYS_FROM`, memoised: the walks of prices and indicators. */
+const MARKET_DAYS_FROM = '2019-01-01';
+const marketDayList: IsoDate[] = [];
+/** Calendar days from the previous business day (0 for the first). */
+const marketGapList: number[] = [];
+let scannedUpTo = dayNumber(MARKET_DAYS_FROM) - 1;
+
+/**
+ * The business days from 1 January 2019 up to at least `until`, with each one's distance in
+ * calendar days from the previous one; extended on demand, earlier entries never change.
+ */
+export function marketDays(until: IsoDate): { days: readonly IsoDate[]; gaps: readonly number[] } {
+  const end = dayNumber(until);
+  for (let n = scannedUpTo + 1; n <= end; n++) {
+    const date = fromDayNumber(n);
+    if (!isBusinessDay(date)) continue;
+    const previous = marketDayList[marketDayList.length - 1];
+    marketGapList.push(previous === undefined ? 0 : n - dayNumber(previous));
+    marketDayList.push(date);
+  }
+  scannedUpTo = Math.max(scannedUpTo, end);
+  return { days: marketDayList, gaps: marketGapList };
 }

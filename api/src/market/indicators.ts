@@ -1,5 +1,5 @@
 // UF, dólar observado, euro, UTM and IPSA since 2019: seeded, deterministic, in plausible ranges.
-import { nextBusinessDay } from './calendar.ts';
+import { marketDays, nextBusinessDay } from './calendar.ts';
 import { addDays, dayNumber, type IsoDate } from './iso-date.ts';
 import { divide } from './money.ts';
 import { FIRST_CLOSE, MARKET_START } from './prices.ts';
@@ -113,10 +113,10 @@ class AnchoredSeries {
   }
 
   extendTo(until: IsoDate): void {
-    let day = this.days.length
-      ? nextBusinessDay(this.days[this.days.length - 1] as IsoDate)
-      : FIRST_CLOSE;
-    for (; day <= until; day = nextBusinessDay(day)) {
+    const market = marketDays(until);
+    for (let index = this.days.length; index < market.days.length; index++) {
+      const day = market.days[index] as IsoDate;
+      if (day > until) break;
       this.deviation = this.persistence * this.deviation + this.noise * this.random.normal();
       const value = anchorOn(this.path, day) * (1 + this.deviation);
       this.days.push(day);

@@ -1,8 +1,8 @@
 // Daily quota values of every fund series since 2019: a seeded random walk, memoised per fund.
 // A pure function of the seed and the calendar, so every machine and API instance agrees.
-import { businessDayOnOrAfter, nextBusinessDay } from './calendar.ts';
+import { businessDayOnOrAfter, marketDays, nextBusinessDay } from './calendar.ts';
 import { findFund, seriesOf, type AssetClass, type Fund } from './catalogue.ts';
-import { daysBetween, type IsoDate } from './iso-date.ts';
+import type { IsoDate } from './iso-date.ts';
 import { divide } from './money.ts';
 import { seededRandom, type Random } from './random.ts';
 
@@ -99,10 +99,11 @@ class FundPath {
     const { assetClass, currency } = this.fund;
     const { drift, driftUsd, volatility } = behaviour[assetClass];
     const yearly = currency === 'USD' ? driftUsd : drift;
-    let last = this.days[this.days.length - 1] as IsoDate;
-    while (last < until) {
-      const day = nextBusinessDay(last);
-      const gap = daysBetween(last, day);
+    const market = marketDays(until);
+    for (let index = this.days.length; index < market.days.length; index++) {
+      const day = market.days[index] as IsoDate;
+      if (day > until) break;
+      const gap = market.gaps[index] as number;
       const episode = episodes.find((e) => e.from <= day && day <= e.to)?.daily[assetClass] ?? 0;
       // Drift accrues over calendar days (weekends too); the shock once per business day.
       const gross = (yearly / 365) * gap + volatility * this.random.normal() + episode;
@@ -125,7 +126,6 @@ class FundPath {
         closes.push(close);
       }
       this.days.push(day);
-      last = day;
     }
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { demoClients } from '../db/demo-data.ts';
 import { seed } from '../db/seed.ts';
 import { loadWizardTemplates } from '../wizards.ts';
 import { TestBrowser } from './browser.ts';
@@ -36,7 +37,7 @@ export function useDemoApp({ now, prepare }: DemoAppOptions = {}): DemoApp {
   beforeAll(async () => {
     demo.db = await openTestDatabase();
     await migrate(demo.db);
-    await seed(demo.db);
+    await seed(demo.db, demoClients, now ? { now } : {});
     await loadWizardTemplates(demo.db);
     await prepare?.(demo.db);
     demo.app = createApp({
