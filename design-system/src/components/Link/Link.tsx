@@ -31,19 +31,16 @@ export interface LinkProps extends Omit<
 }
 
 /** The firm's link: a React Aria link, so press, keyboard, focus ring and disabled behave alike. */
-export function Link({
-  variant,
-  tone,
-  isExternal,
-  buttonVariant,
-  children,
-  ...props
-}: LinkProps) {
+export function Link({ variant, tone, isExternal, buttonVariant, children, ...props }: LinkProps) {
   const external = isExternal ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   return (
-    <AriaLink {...props} {...external} className={
+    <AriaLink
+      {...props}
+      {...external}
+      className={
         buttonVariant ? button({ variant: buttonVariant, size: 'md' }) : link({ variant, tone })
-      }>
+      }
+    >
       {children}
       {isExternal ? (
         <>
