@@ -93,9 +93,7 @@ test.describe('accounts, guards and the session', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bienvenido, Comercial Pacífico Ltda.' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Perfil de inversión de la empresa' }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Patrimonio de la empresa' })).toBeVisible();
     await expect(page.getByText('Agresivo')).toHaveCount(0);
     await page.goto('/tefe/instruir');
     await expect(

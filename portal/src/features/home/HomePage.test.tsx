@@ -141,7 +141,7 @@ describe('HomePage', () => {
       '/ffmm/invertir',
     );
 
-    const allocation = screen.getByRole('region', { name: 'Distribución de su patrimonio' });
+    const allocation = await screen.findByRole('region', { name: 'Distribución de su patrimonio' });
     const table = await within(allocation).findByRole('table');
     expect(within(table).getByRole('row', { name: /Fondos Mutuos/ })).toHaveTextContent(
       '$13.023.125',
@@ -186,7 +186,7 @@ describe('HomePage', () => {
     });
 
     const asked = callsTo(fetchMock, '/api/dashboard/rentabilidad').length;
-    const to = within(summary).getByRole('group', { name: /Fecha de término/ });
+    const to = await within(summary).findByRole('group', { name: /Fecha de término/ });
     await userEvent.click(within(to).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('10092026');
     await userEvent.click(within(summary).getByRole('button', { name: 'Consultar' }));
@@ -285,11 +285,11 @@ describe('HomePage', () => {
       'href',
       '/ffmm/invertir',
     );
+    // What is not hers still shows (the sections below the fold have loaded).
+    expect(await screen.findByText('Dólar Observado')).toBeVisible();
     expect(screen.queryByText('$0')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Distribución de su patrimonio' })).toBeNull();
     expect(screen.queryByRole('region', { name: /movimientos/i })).toBeNull();
-    // What is not hers still shows.
-    expect(await screen.findByText('Dólar Observado')).toBeVisible();
   });
 
   it('a malformed answer shows the spec message in its section only, and Reintentar recovers', async () => {
@@ -304,7 +304,7 @@ describe('HomePage', () => {
     renderHome();
     const summary = summaryRegion();
     expect(await within(summary).findByText(ERROR_TEXT)).toBeVisible();
-    const indicators = screen.getByRole('region', { name: 'Indicadores' });
+    const indicators = await screen.findByRole('region', { name: 'Indicadores' });
     expect(await within(indicators).findByText(ERROR_TEXT)).toBeVisible();
     // The rest of the page stands.
     expect(await screen.findByRole('link', { name: 'Cartolas' })).toBeVisible();
@@ -330,7 +330,7 @@ describe('HomePage', () => {
         'Estimado cliente: no se encuentra información para su búsqueda.',
       ),
     ).not.toHaveLength(0);
-    const indicators = screen.getByRole('region', { name: 'Indicadores' });
+    const indicators = await screen.findByRole('region', { name: 'Indicadores' });
     expect(
       await within(indicators).findByText(
         'Estimado cliente: no se encuentra información para su búsqueda.',
@@ -375,7 +375,7 @@ describe('HomePage', () => {
     const summary = screen.getByRole('region', { name: 'Patrimonio de la empresa' });
     expect(await within(summary).findByText('$13.373.125')).toBeVisible();
     expect(
-      screen.getByRole('region', { name: 'Distribución del patrimonio de la empresa' }),
+      await screen.findByRole('region', { name: 'Distribución del patrimonio de la empresa' }),
     ).toBeVisible();
   });
 

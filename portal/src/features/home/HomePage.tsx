@@ -1,21 +1,21 @@
-import { Heading, Stack } from '@inversiones/design-system';
+import { Heading, Skeleton, Stack } from '@inversiones/design-system';
 import { dashboard } from '@inversiones/contract';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { apiGet } from '../../http/client.ts';
 import { clientState } from '../../store/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { sessionState } from '../../store/session.ts';
-import { AllocationSection } from './AllocationSection.tsx';
-import { BannersSection } from './BannersSection.tsx';
-import { IndicatorsSection } from './IndicatorsSection.tsx';
 import { JourneyCompleted } from './JourneyCompleted.tsx';
-import { MarketSection } from './MarketSection.tsx';
 import * as messages from './messages.ts';
-import { MovementsSection } from './MovementsSection.tsx';
 import { NoticesSection } from './NoticesSection.tsx';
 import { ShortcutsSection } from './ShortcutsSection.tsx';
 import { SummarySection } from './SummarySection.tsx';
 import { useSection } from './use-section.ts';
+
+const BelowTheFold = lazy(async () => ({
+  default: (await import('./BelowTheFold.tsx')).BelowTheFold,
+}));
 
 /**
  * The client's dashboard (spec 7 "Dashboard and common"): each section asks its own call and
@@ -31,7 +31,6 @@ export function HomePage() {
   const [statement, retryStatement] = useSection((signal) =>
     apiGet(dashboard.statement, { signal }),
   );
-  // Nothing invested yet: allocation and movements would be zeros; the summary leads to investing.
   const isNewClient = statement.status === 'ready' && statement.data.products.length === 0;
 
   return (
@@ -47,11 +46,9 @@ export function HomePage() {
       />
       <NoticesSection />
       <ShortcutsSection />
-      {isNewClient ? null : <AllocationSection company={company !== null} />}
-      {isNewClient ? null : <MovementsSection />}
-      <IndicatorsSection />
-      <MarketSection />
-      <BannersSection />
+      <Suspense fallback={<Skeleton shape="block" height={320} />}>
+        <BelowTheFold company={company !== null} isNewClient={isNewClient} />
+      </Suspense>
     </Stack>
   );
 }

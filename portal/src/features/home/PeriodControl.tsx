@@ -1,8 +1,14 @@
-import { Button, DateField, RadioGroup, Stack } from '@inversiones/design-system';
+import { RadioGroup, Skeleton, Stack } from '@inversiones/design-system';
 import { dashboard } from '@inversiones/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as messages from './messages.ts';
 import type { PeriodQuery } from './period.ts';
+import type { PeriodFieldError } from './SelectedPeriodFields.tsx';
+
+// The date fields (and their calendar library) load only when a client picks her own period.
+const SelectedPeriodFields = lazy(async () => ({
+  default: (await import('./SelectedPeriodFields.tsx')).SelectedPeriodFields,
+}));
 
 const options = dashboard.PROFITABILITY_PERIODS.map((periodo) => ({
   key: periodo,
@@ -25,10 +31,7 @@ export function PeriodControl({
     value.periodo === 'Período Seleccionado' ? value.fechaInicio : '',
   );
   const [to, setTo] = useState(value.periodo === 'Período Seleccionado' ? value.fechaTermino : '');
-  const [error, setError] = useState<{
-    field: 'fechaInicio' | 'fechaTermino';
-    text: string;
-  } | null>(null);
+  const [error, setError] = useState<PeriodFieldError>(null);
 
   function choose(key: string | null) {
     const periodo = dashboard.PROFITABILITY_PERIODS.find((p) => p === key);
@@ -65,33 +68,22 @@ export function PeriodControl({
         onChange={choose}
       />
       {choice === 'Período Seleccionado' ? (
-        <Stack direction="row" gap="sm" align="flex-end" wrap>
-          <DateField
-            label={messages.summary.from}
-            value={from}
-            onChange={(next) => {
+        <Suspense fallback={<Skeleton shape="block" height={72} />}>
+          <SelectedPeriodFields
+            from={from}
+            to={to}
+            error={error}
+            onFrom={(next) => {
               setFrom(next);
               setError(null);
             }}
-            isRequired
-            isInvalid={error?.field === 'fechaInicio'}
-            errorMessage={error?.field === 'fechaInicio' ? error.text : undefined}
-          />
-          <DateField
-            label={messages.summary.to}
-            value={to}
-            onChange={(next) => {
+            onTo={(next) => {
               setTo(next);
               setError(null);
             }}
-            isRequired
-            isInvalid={error?.field === 'fechaTermino'}
-            errorMessage={error?.field === 'fechaTermino' ? error.text : undefined}
+            onQuery={query}
           />
-          <Button variant="secondary" onPress={query}>
-            {messages.summary.query}
-          </Button>
-        </Stack>
+        </Suspense>
       ) : null}
     </Stack>
   );
