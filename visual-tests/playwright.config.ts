@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from './src/chromium.ts';
 import { apiPort, idleApiPort, storybookPort } from './src/ports.ts';
 
 const ci = Boolean(process.env.CI);
+/** The instant the e2e APIs' clock starts from (a banking business day, before the 14:00 cut-off). */
+const E2E_CLOCK_NOW = '2026-11-27T10:30:00-03:00';
 
 export default defineConfig({
   // Baselines are committed: stories/<project>/<story id>.png
@@ -91,6 +93,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(apiPort),
         PGLITE_DATA_DIR: 'memory',
+        // The market's clock starts at a fixed Friday morning: the same prices, balances and
+        // screenshots whenever CI runs (api/src/market/clock.ts).
+        CLOCK_NOW: E2E_CLOCK_NOW,
         ...(process.env.E2E_PORTAL_DIST ? { PORTAL_DIST: process.env.E2E_PORTAL_DIST } : {}),
       },
       reuseExistingServer: false,
@@ -109,6 +114,7 @@ export default defineConfig({
               NODE_ENV: 'production',
               PORT: String(idleApiPort),
               PGLITE_DATA_DIR: 'memory',
+              CLOCK_NOW: E2E_CLOCK_NOW,
               SESSION_LIFESPAN_S: '20',
             },
             reuseExistingServer: false,

@@ -204,6 +204,8 @@ export * from './components/HoldingsTable/index.ts';
 export * from './components/AllocationChart/index.ts';
 export * from './components/IndicatorStrip/index.ts';
 export * from './components/PortfolioSummary/index.ts';
+export * from './components/RiskLevelIndicator/index.ts';
+export * from './components/ShortcutGrid/index.ts';
 export * from './components/PayButtonList/index.ts';
 export * from './components/DownloadList/index.ts';
 export * from './components/BulkDownloadBar/index.ts';
@@ -216,3 +218,6 @@ export * from './components/SavingScreen/index.ts';
 export * from './components/ResultPanel/index.ts';
 export * from './components/SuccessPanel/index.ts';
 export * from './components/ErrorSummary/index.ts';
+// Charts and the period choice of the investment screens.
+export * from './components/TimeSeriesChart/index.ts';
+export * from './components/PeriodSelector/index.ts';

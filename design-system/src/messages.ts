@@ -55,3 +55,7 @@ export { holdingsTable } from './messages/holdings-table.ts';
 export { allocationChart } from './messages/allocation-chart.ts';
 export { indicatorStrip } from './messages/indicator-strip.ts';
 export { portfolioSummary } from './messages/portfolio-summary.ts';
+export { timeSeriesChart } from './messages/time-series-chart.ts';
+export { periodSelector } from './messages/period-selector.ts';
+export { riskLevel } from './messages/risk-level.ts';
+export { shortcutGrid } from './messages/shortcut-grid.ts';

@@ -5,6 +5,8 @@ export const fundCard = {
   /** Heads the balance line when a date is given: 'Saldo al 20/11/2026'. */
   balanceAt: (date: string) => `Saldo al ${date}`,
   quotaValue: 'Valor cuota',
+  currency: 'Moneda',
+  riskLevel: 'Nivel de riesgo',
   quotas: 'Cuotas',
   variation: 'Variación',
   /** The word beside a signed variation, so that the trend is never colour alone. */

@@ -17,6 +17,10 @@ export const movementList = {
   folio: 'Folio',
   amount: 'Monto',
   status: 'Estado',
+  settlementDate: 'Fecha de liquidación',
+  units: 'Cuotas',
+  /** The ledger's movement statuses (DOMAIN.md). */
+  statuses: { enTransito: 'En tránsito', liquidado: 'Liquidado', anulado: 'Anulado' },
   /** The spec's empty-search text. */
   empty: 'Estimado cliente: no se encuentra información para su búsqueda.',
   errorTitle: 'No se pudieron cargar sus movimientos',

@@ -252,10 +252,12 @@ export const footerCell = style({
   background: c.surface.sunken,
   color: c.text.heading,
   fontWeight: vars.font.weight.semibold,
-  textAlign: 'start',
   verticalAlign: 'middle',
   '@media': { [media.forcedColors]: { borderTopColor: 'CanvasText' } },
 });
+
+/** The totals row's label (a row header, which browsers centre by default). */
+export const footerLabel = style({ textAlign: 'start' });
 
 globalStyle(`tfoot tr + tr > ${footerCell}`, {
   borderTopWidth: vars.borderWidth.thin,

@@ -339,7 +339,7 @@ export function DataTable<T extends RowData>({
                   {selectable ? <td className={s.footerCell} /> : null}
                   <th
                     scope="row"
-                    className={`${s.footerCell} ${firstColumn?.numeric ? s.numeric : ''}`}
+                    className={`${s.footerCell} ${firstColumn?.numeric ? s.numeric : s.footerLabel}`}
                   >
                     {footer.label}
                   </th>

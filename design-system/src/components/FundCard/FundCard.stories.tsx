@@ -87,6 +87,27 @@ export const WithActions: Story = {
   },
 };
 
+/** Risk level and currency written out, as the fund lists (Valores del Día) show them. */
+export const RiskAndCurrency: Story = {
+  args: {
+    fundName: 'Fondo Mutuo Global Equity Dólar',
+    series: 'I',
+    account: '1001-3',
+    currency: 'USD',
+    balance: 7344.9,
+    quotaValue: 152.3418,
+    quotas: 48.2133,
+    variation: 11.62,
+    riskLevel: 6,
+    showCurrency: true,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('Nivel de riesgo6 de 7');
+    await expect(card).toHaveTextContent('MonedaUSD');
+  },
+};
+
 export const Loading: Story = { args: { isLoading: true } };
 
 export const LongSpanishText: Story = {
@@ -100,5 +121,7 @@ export const LongSpanishText: Story = {
 };
 
 export const Mobile: Story = { tags: ['mobile'] };
+
+export const RiskMobile: Story = { tags: ['mobile'], args: { riskLevel: 3, showCurrency: true } };
 
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };

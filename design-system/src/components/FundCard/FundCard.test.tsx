@@ -78,4 +78,29 @@ describe('FundCard', () => {
     await userEvent.keyboard('{Enter}');
     expect(onInvest).toHaveBeenCalledOnce();
   });
+
+  it('shows the risk level on the 1-7 scale and the currency when asked', () => {
+    render(
+      <FundCard
+        fundName="Fondo Mutuo Global Equity Dólar"
+        series="I"
+        account="1001-3"
+        currency="USD"
+        balance={7344.9}
+        riskLevel={6}
+        showCurrency
+      />,
+    );
+    const term = screen.getByText('Nivel de riesgo', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent(/^6 de 7/);
+    expect(screen.getByText('Moneda', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'USD',
+    );
+  });
+
+  it('adds neither risk nor currency when not given', () => {
+    render(<FundCard fundName="Fondo" series="A" account="1" balance={1} />);
+    expect(screen.queryByText('Nivel de riesgo')).toBeNull();
+    expect(screen.queryByText('Moneda')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { VisuallyHidden } from 'react-aria-components';
 import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Card } from '../Card/index.ts';
+import { RiskLevelIndicator } from '../RiskLevelIndicator/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
 import {
   formatQuotaValue,
@@ -35,6 +36,10 @@ export interface FundCardProps {
   variation?: number;
   /** The variation's label (default 'Variación'), e.g. 'Rentabilidad últimos 12 meses'. */
   variationLabel?: string;
+  /** The fund's risk level, 1 to 7 (its information file's scale), beside Serie and Cuenta. */
+  riskLevel?: number;
+  /** Writes the currency out ('Moneda USD') beside Serie and Cuenta, for lists that mix them. */
+  showCurrency?: boolean;
   /** The title's level in the page (default 3: cards sit under a section heading). */
   headingLevel?: 2 | 3 | 4;
   /** Buttons or links under the figures: 'Invertir', 'Rescatar', 'Ver movimientos'. */
@@ -55,6 +60,8 @@ export function FundCard({
   quotas,
   variation,
   variationLabel,
+  riskLevel,
+  showCurrency = false,
   headingLevel = 3,
   actions,
   isLoading = false,
@@ -104,6 +111,20 @@ export function FundCard({
           <dt>{m.account}</dt>
           <dd className={s.metaValue}>{account}</dd>
         </div>
+        {showCurrency ? (
+          <div className={s.metaPair}>
+            <dt>{m.currency}</dt>
+            <dd className={s.metaValue}>{currency}</dd>
+          </div>
+        ) : null}
+        {riskLevel === undefined ? null : (
+          <div className={s.metaPair}>
+            <dt>{m.riskLevel}</dt>
+            <dd className={s.metaValue}>
+              <RiskLevelIndicator level={riskLevel} variant="compact" />
+            </dd>
+          </div>
+        )}
       </dl>
       {isLoading ? (
         <div className={s.balance}>

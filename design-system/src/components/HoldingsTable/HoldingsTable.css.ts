@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@inversiones/tokens';
 
 export const root = style({
@@ -7,3 +7,6 @@ export const root = style({
   gap: vars.space.md,
   minWidth: 0,
 });
+
+// A signed figure keeps its arrow beside it in a narrow column.
+globalStyle(`${root} :is(td, dd) [data-trend]`, { flexWrap: 'nowrap' });

@@ -9,3 +9,5 @@ export const root = style({
 });
 
 export const date = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxs });

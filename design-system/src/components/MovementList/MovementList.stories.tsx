@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MovementList } from './MovementList.tsx';
-import { sampleInTransit, sampleMovements } from './sample-movements.ts';
+import { sampleInTransit, sampleLedgerMovements, sampleMovements } from './sample-movements.ts';
 
 const onRetry = fn();
 
@@ -39,6 +39,27 @@ export const InTransit: Story = {
     const table = within(canvas.getByRole('table', { name: 'Movimientos en Tránsito' }));
     await expect(table.getByText('Fuera de horario')).toBeVisible();
   },
+};
+
+/** Mis Movimientos: units, settlement date and the ledger's status; 10 rows a page. */
+export const LedgerStatuses: Story = {
+  args: { title: 'Mis Movimientos', movements: sampleLedgerMovements },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Mis Movimientos' }));
+    await expect(table.getAllByRole('row')).toHaveLength(11);
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent('En tránsito');
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent('\u2212167,4618');
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent('21/11/2026');
+    await expect(table.getByText('Anulado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(canvas.getByText('Página 2 de 2')).toBeVisible();
+  },
+};
+
+export const LedgerMobile: Story = {
+  tags: ['mobile'],
+  args: { title: 'Mis Movimientos', movements: sampleLedgerMovements },
 };
 
 export const Empty: Story = { args: { movements: [] } };

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MovementList } from './MovementList.tsx';
-import { sampleInTransit, sampleMovements } from './sample-movements.ts';
+import { sampleInTransit, sampleLedgerMovements, sampleMovements } from './sample-movements.ts';
 
 const table = (name = 'Movimientos') => within(screen.getByRole('table', { name }));
 
@@ -80,5 +80,24 @@ describe('MovementList', () => {
   it('announces loading', () => {
     render(<MovementList movements={[]} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+  });
+
+  it('shows units, settlement date and the ledger status in words', () => {
+    render(<MovementList movements={sampleLedgerMovements} title="Mis Movimientos" />);
+    const table = within(screen.getByRole('table', { name: 'Mis Movimientos' }));
+    expect(table.getByRole('columnheader', { name: /Cuotas/ })).toBeInTheDocument();
+    expect(table.getByRole('columnheader', { name: /Fecha de liquidación/ })).toBeInTheDocument();
+    const first = table.getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('\u2212167,4618');
+    expect(first).toHaveTextContent('21/11/2026');
+    expect(within(first).getByText('En tránsito')).toHaveAttribute('data-status', 'enTransito');
+    expect(table.getByText('Anulado')).toHaveAttribute('data-status', 'anulado');
+    expect(table.getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('keeps the Estado column out when no movement has a status or a flag', () => {
+    render(<MovementList movements={sampleMovements} />);
+    expect(screen.queryByRole('columnheader', { name: /Estado/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Cuotas/ })).toBeNull();
   });
 });

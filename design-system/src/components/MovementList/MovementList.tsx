@@ -5,9 +5,16 @@ import { Alert } from '../Alert/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
-import { amountTrend, formatSignedAmount, type FundCurrency } from '../private/fund-amounts.ts';
+import {
+  amountTrend,
+  formatQuotas,
+  formatSignedAmount,
+  type FundCurrency,
+} from '../private/fund-amounts.ts';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Heading } from '../Heading/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
+import type { BadgeTone } from '../Badge/index.ts';
 import { StateMessage } from '../StateMessage/index.ts';
 import * as s from './MovementList.css.ts';
 
@@ -27,7 +34,23 @@ export interface FundMovement {
   fundName?: string;
   /** FlagHorario: entered after hours, it runs on the next banking business day. */
   afterHours?: boolean;
+  /** The ledger's status: a badge with a word and an icon in the Estado column. */
+  status?: MovementStatus;
+  /** When it settles (or settled): shown DD/MM/YYYY in 'Fecha de liquidación'. */
+  settlementDate?: DateInput;
+  /** Units moved (4 decimals), signed like the amount. */
+  units?: number;
 }
+
+/** The ledger's movement statuses. */
+export type MovementStatus = 'enTransito' | 'liquidado' | 'anulado';
+
+/** Tone and icon of each status: the word always says it, tone and icon only reinforce it. */
+const statusLooks: Record<MovementStatus, { tone: BadgeTone; icon: IconName }> = {
+  enTransito: { tone: 'info', icon: 'calendar' },
+  liquidado: { tone: 'success', icon: 'success' },
+  anulado: { tone: 'neutral', icon: 'close' },
+};
 
 export interface MovementListProps {
   movements: readonly FundMovement[];
@@ -72,6 +95,9 @@ export function MovementList({
   const heading = title ?? (variant === 'inTransit' ? m.inTransitTitle : m.title);
   const hasFunds = movements.some((movement) => movement.fundName);
   const hasAfterHours = movements.some((movement) => movement.afterHours);
+  const hasStatus = movements.some((movement) => movement.status);
+  const hasSettlement = movements.some((movement) => movement.settlementDate !== undefined);
+  const hasUnits = movements.some((movement) => movement.units !== undefined);
 
   const columns: DataTableColumn<FundMovement>[] = [
     {
@@ -98,20 +124,59 @@ export function MovementList({
         />
       ),
     },
-    ...(hasAfterHours
+    ...(hasUnits
+      ? [
+          {
+            id: 'units',
+            header: m.units,
+            value: (row: FundMovement) => row.units ?? null,
+            cell: (row: FundMovement) => (row.units === undefined ? null : formatQuotas(row.units)),
+            numeric: true,
+          },
+        ]
+      : []),
+    ...(hasSettlement
+      ? [
+          {
+            id: 'settlementDate',
+            header: m.settlementDate,
+            value: (row: FundMovement) =>
+              row.settlementDate === undefined ? null : toWireDate(row.settlementDate),
+            cell: (row: FundMovement) =>
+              row.settlementDate === undefined ? null : (
+                <span className={s.date}>{formatDisplayDate(row.settlementDate)}</span>
+              ),
+          },
+        ]
+      : []),
+    ...(hasAfterHours || hasStatus
       ? [
           {
             id: 'status',
             header: m.status,
             sortable: false,
-            cell: (row: FundMovement) =>
-              row.afterHours ? (
+            cell: (row: FundMovement) => {
+              const afterHours = row.afterHours ? (
                 <Badge tone="warning" size="sm">
                   {m.afterHours}
                 </Badge>
-              ) : (
-                m.inHours
-              ),
+              ) : null;
+              if (!row.status) return afterHours ?? m.inHours;
+              const look = statusLooks[row.status];
+              return (
+                <span className={s.badges}>
+                  <Badge
+                    tone={look.tone}
+                    size="sm"
+                    icon={<Icon name={look.icon} size="sm" />}
+                    data-status={row.status}
+                  >
+                    {m.statuses[row.status]}
+                  </Badge>
+                  {afterHours}
+                </span>
+              );
+            },
           },
         ]
       : []),

@@ -1,1 +1,6 @@
-export { MovementList, type FundMovement, type MovementListProps } from './MovementList.tsx';
+export {
+  MovementList,
+  type FundMovement,
+  type MovementListProps,
+  type MovementStatus,
+} from './MovementList.tsx';

@@ -1,0 +1,5 @@
+export {
+  RISK_LEVEL_MAX,
+  RiskLevelIndicator,
+  type RiskLevelIndicatorProps,
+} from './RiskLevelIndicator.tsx';

@@ -1,0 +1,1 @@
+export { ShortcutGrid, type Shortcut, type ShortcutGridProps } from './ShortcutGrid.tsx';
