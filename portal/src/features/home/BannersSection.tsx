@@ -11,11 +11,13 @@ type Variant = 'web' | 'mobile';
 /** Spec 7 and 9: the web banners above 990 px of width, the mobile ones otherwise. */
 const WIDE = `(min-width: ${dashboard.ADVERTISEMENT_WIDTH_THRESHOLD + 1}px)`;
 
+const isWide = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true;
+
 function useBannerVariant(): Variant {
-  const [variant, setVariant] = useState<Variant>(() =>
-    window.matchMedia(WIDE).matches ? 'web' : 'mobile',
-  );
+  const [variant, setVariant] = useState<Variant>(() => (isWide() ? 'web' : 'mobile'));
   useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(WIDE);
     const update = () => setVariant(query.matches ? 'web' : 'mobile');
     query.addEventListener('change', update);

@@ -21,6 +21,19 @@ import { beginSession, clearSession, sessionState } from '../../store/session.ts
 import { resetUiState, uiState } from '../../store/ui.ts';
 import { HomePage } from './HomePage.tsx';
 
+// uPlot (the design system's chart) reads matchMedia as it loads; jsdom has none.
+vi.hoisted(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }) as unknown as MediaQueryList;
+});
+
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
@@ -162,7 +175,7 @@ describe('HomePage', () => {
       callsTo(fetchMock, '/api/dashboard/rentabilidad').at(-1)?.searchParams.get('periodo'),
     ).toBe('Mes en Curso');
 
-    await userEvent.click(within(summary).getByRole('radio', { name: 'Últimos 12 Meses' }));
+    await userEvent.click(await within(summary).findByRole('radio', { name: 'Últimos 12 Meses' }));
     expect(await within(summary).findByText('Rentabilidad Últimos 12 Meses')).toBeVisible();
     expect(summary).toHaveTextContent('+10,21');
     const last = callsTo(fetchMock, '/api/dashboard/rentabilidad').at(-1)!;
@@ -186,14 +199,12 @@ describe('HomePage', () => {
     });
 
     const asked = callsTo(fetchMock, '/api/dashboard/rentabilidad').length;
-    const to = await within(summary).findByRole('group', { name: /Fecha de término/ });
+    const to = await within(summary).findByRole('group', { name: /^Hasta/ });
     await userEvent.click(within(to).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('10092026');
     await userEvent.click(within(summary).getByRole('button', { name: 'Consultar' }));
     expect(
-      await within(summary).findByText(
-        'El período debe ser de al menos 15 días. Amplíe el rango de fechas.',
-      ),
+      await within(summary).findByText('El período seleccionado debe ser de al menos 15 días.'),
     ).toBeVisible();
     expect(callsTo(fetchMock, '/api/dashboard/rentabilidad')).toHaveLength(asked);
   });

@@ -1,15 +1,26 @@
-import { Link, PortfolioSummary, Skeleton, Stack, Text } from '@inversiones/design-system';
+import {
+  Link,
+  PortfolioSummary,
+  Skeleton,
+  Stack,
+  Text,
+  type PeriodSelection,
+} from '@inversiones/design-system';
 import { formatDisplayDate, toMinorUnits } from '@inversiones/design-system/es-cl';
 import { dashboard } from '@inversiones/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import * as messages from './messages.ts';
-import { PeriodControl } from './PeriodControl.tsx';
-import { periodFromSearch, periodKey, searchWithPeriod, type PeriodQuery } from './period.ts';
+import { periodFromSearch, periodFromSelection, periodKey, searchWithPeriod } from './period.ts';
 import { SectionMessage } from './SectionMessage.tsx';
 import { useSection, type SectionState } from './use-section.ts';
 
 const INVEST_ROUTE = '/ffmm/invertir';
+
+const PeriodPicker = lazy(async () => ({
+  default: (await import('./PeriodPicker.tsx')).PeriodPicker,
+}));
 
 /** The dollars a statement's total includes, summed in cents (no float drift). */
 function usdOf(statement: dashboard.StatementResponse): number {
@@ -38,14 +49,27 @@ export function SummarySection({
 }) {
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search);
+  const urlPeriod = periodKey(period);
   const [profitability, retryProfitability] = useSection(
     (signal) => apiGet(dashboard.profitability, { signal, params: { ...period } }),
-    periodKey(period),
+    urlPeriod,
   );
 
-  const choose = (next: PeriodQuery) =>
+  // The selector keeps its own state; a period that comes from elsewhere (a link to '/')
+  // starts it again, one the client chose does not (the focus stays on her choice).
+  const chosen = useRef(urlPeriod);
+  const [pickerKey, setPickerKey] = useState(0);
+  useEffect(() => {
+    if (chosen.current === urlPeriod) return;
+    chosen.current = urlPeriod;
+    setPickerKey((key) => key + 1);
+  }, [urlPeriod]);
+  const choose = (selection: PeriodSelection) => {
+    const next = periodFromSelection(selection);
+    chosen.current = periodKey(next);
     // Replaced, not pushed: back leaves the home instead of stepping through periods.
     setSearch(searchWithPeriod(search, next), { replace: true, preventScrollReset: true });
+  };
 
   const title = company ? messages.summary.companyTitle : undefined;
   if (statement.status !== 'ready') {
@@ -87,7 +111,9 @@ export function SummarySection({
       }
       periodSelector={
         <Stack gap="sm">
-          <PeriodControl key={periodKey(period)} value={period} onChange={choose} />
+          <Suspense fallback={<Skeleton shape="block" height={44} />}>
+            <PeriodPicker key={pickerKey} period={period} lastDate={data.date} onChange={choose} />
+          </Suspense>
           {profitability.status === 'loading' ? (
             <Skeleton shape="text" width="40%" />
           ) : profitability.status === 'error' ? (

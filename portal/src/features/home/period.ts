@@ -1,3 +1,7 @@
+import type {
+  PeriodSelection,
+  ProfitabilityPeriod as ProfitabilityPeriodKey,
+} from '@inversiones/design-system';
 import { dashboard } from '@inversiones/contract';
 
 /** A profitability query: one of the four periods, the selected one with its YYYYMMDD dates. */
@@ -50,3 +54,26 @@ export const periodKey = (period: PeriodQuery) =>
   period.periodo === 'Período Seleccionado'
     ? `${period.periodo}|${period.fechaInicio}|${period.fechaTermino}`
     : period.periodo;
+
+/** The design system's names of the four periods, and back. */
+export const SELECTOR_PERIODS = {
+  'Año en Curso': 'yearToDate',
+  'Últimos 12 Meses': 'last12Months',
+  'Mes en Curso': 'monthToDate',
+  'Período Seleccionado': 'custom',
+} as const satisfies Record<dashboard.ProfitabilityPeriod, ProfitabilityPeriodKey>;
+
+/** The query of the design system's period selection. */
+export function periodFromSelection(selection: PeriodSelection): PeriodQuery {
+  if (selection.period === 'custom') {
+    return {
+      periodo: 'Período Seleccionado',
+      fechaInicio: selection.from,
+      fechaTermino: selection.to,
+    };
+  }
+  const periodo = dashboard.PROFITABILITY_PERIODS.find(
+    (p) => SELECTOR_PERIODS[p] === selection.period,
+  );
+  return periodo && periodo !== 'Período Seleccionado' ? { periodo } : DEFAULT_PERIOD;
+}
