@@ -3,7 +3,8 @@
 //   node api/scripts/load-test.mjs [--seconds 5] [--connections 10] [--json]
 // Starts the API (src/main.ts) on a free 127.0.0.1 port - PGlite in memory, or the PostgreSQL of
 // DATABASE_URL when set -, logs in once for the session cookie and XSRF token, measures
-// `GET /api/client` with that session and `POST /api/auth/login`, then the login flood
+// `GET /api/client`, Camila's home statement and portfolio (`GET /api/dashboard/estadoCuenta`,
+// `/cartera`) with that session and `POST /api/auth/login`, then the login flood
 // (`GET /api/client` while --flood connections, default 50, post wrong passwords to the login at
 // the same time), prints requests per second and p99 latency, and always stops the server it
 // started.
@@ -105,6 +106,15 @@ try {
       'GET /api/client',
       await run({ url: `${base}/api/client`, headers: { ...common, cookie } }),
     ),
+    // The home's answers for a client with six years of monthly history (issue 20: p99 <= 50 ms).
+    summary(
+      'GET /api/dashboard/estadoCuenta',
+      await run({ url: `${base}/api/dashboard/estadoCuenta`, headers: { ...common, cookie } }),
+    ),
+    summary(
+      'GET /api/dashboard/cartera',
+      await run({ url: `${base}/api/dashboard/cartera`, headers: { ...common, cookie } }),
+    ),
     summary(
       'POST /api/auth/login',
       await run({
@@ -149,7 +159,7 @@ try {
     console.log(`\nCarga sobre la API (${database}, ${seconds} s, ${connections} conexiones)`);
     for (const r of results) {
       console.log(
-        `${r.name.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms   (${r.total} solicitudes, ${r.non2xx} no-2xx, ${r.errors} errores)`,
+        `${r.name.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms   (${r.total} solicitudes, ${r.non2xx} no-2xx, ${r.errors} errores)`,
       );
     }
     console.log(

@@ -11,7 +11,9 @@ import { bankRoutes } from './banks/routes.ts';
 import { clientRoutes } from './client/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { dashboardPortfolioRoutes } from './dashboard/portfolio-routes.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { fundHoldingsRoutes } from './funds/holdings-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
@@ -97,6 +99,8 @@ export function createApp({
   app.route('/api', pollRoutes(deps));
   app.route('/api', landingRoutes(deps, { logError }));
   app.route('/api', bankRoutes(deps));
+  app.route('/api', dashboardPortfolioRoutes(deps));
+  app.route('/api', fundHoldingsRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 

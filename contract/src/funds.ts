@@ -340,7 +340,10 @@ export const periodRowSchema = z.object({
   redemptions: moneySchema,
   dividends: moneySchema,
   endValue: moneySchema,
-  /** endValue - startValue - contributions + redemptions + dividends. */
+  /**
+   * endValue - startValue - contributions + redemptions + the dividends paid in cash (a
+   * reinvested dividend is already in endValue as units; `dividends` counts both).
+   */
   gain: signedMoneySchema,
   gainPercent: percentSchema,
 });

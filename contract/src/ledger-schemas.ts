@@ -38,11 +38,14 @@ export const ASSET_CLASSES = [
 export const assetClassSchema = z.enum(ASSET_CLASSES);
 export type AssetClass = z.infer<typeof assetClassSchema>;
 
-/** Identifiers that travel in paths: fund codes, series, account numbers. */
+/**
+ * Identifiers that travel in paths: fund codes, series, account numbers. Up to 40 characters:
+ * the catalogue's stable fund ids reach 28 ('FM-ESTRUCTURADO-BICENTENARIO').
+ */
 export const codeSchema = z
   .string()
   .min(1)
-  .max(20)
+  .max(40)
   .regex(/^[A-Za-z0-9-]+$/);
 
 /** Risk level of a fund, 1 (lowest) to 7 (highest). */

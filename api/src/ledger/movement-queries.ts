@@ -26,6 +26,8 @@ export interface Movement {
    */
   status: MovementStatus;
   actedBy: string;
+  /** A monthly PAC debit: its idempotency key names it (`...:pac:YYYY-MM`). */
+  pac: boolean;
 }
 
 interface MovementRow {
@@ -45,12 +47,14 @@ interface MovementRow {
   currency: Currency;
   status: MovementStatus;
   acted_by: string;
+  pac: boolean;
 }
 
 const SELECT = `SELECT m.folio::text, a.number, a.product, i.id AS instrument_id, i.name, i.fund_id,
     i.series, m.kind, to_char(m.trade_date, 'YYYY-MM-DD') AS trade_date,
     to_char(m.settlement_date, 'YYYY-MM-DD') AS settlement_date, m.units::text, m.price::text,
-    m.amount::text, m.currency, m.status, m.acted_by
+    m.amount::text, m.currency, m.status, m.acted_by,
+    (m.idempotency_key LIKE '%:pac:%') AS pac
   FROM movements m
   JOIN ledger_accounts a ON a.id = m.account_id
   JOIN instruments i ON i.id = m.instrument_id`;
@@ -73,6 +77,7 @@ const toMovement = (row: MovementRow, asOf: IsoDate): Movement => ({
   status:
     row.status === 'anulado' ? 'anulado' : row.settlement_date > asOf ? 'en_transito' : 'liquidado',
   actedBy: row.acted_by,
+  pac: row.pac,
 });
 
 export interface MovementQuery {

@@ -303,12 +303,7 @@ export function TimeSeriesChartView({
   const allLabel = first ? m.since(firstYear(series.points[0]!.date)) : m.rangeNames.all;
 
   return (
-    <section
-      className={s.root}
-      aria-labelledby={titleId}
-      aria-busy={isLoading || undefined}
-      data-testid="time-series-chart"
-    >
+    <section className={s.root} aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <div className={s.header}>
         <Heading level={headingLevel} size={headingSize} id={titleId}>
           {title}

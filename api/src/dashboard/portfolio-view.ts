@@ -1,0 +1,112 @@
+// The home's statement and portfolio: one read of the holdings, every slice summing to the total.
+import type { dashboard, Product } from '@inversiones/contract';
+import type { Database } from '../db/database.ts';
+import { previousBusinessDay } from '../market/calendar.ts';
+import type { IsoDate } from '../market/iso-date.ts';
+import type { Currency } from '../market/money.ts';
+import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
+import { holdingFund, type Holding } from '../ledger/holdings.ts';
+import { byCurrencyOf, wireDollarRate } from '../funds/fund-holdings.ts';
+import {
+  assetClassNames,
+  currencyNames,
+  sumBy,
+  wireAssetClass,
+  wireClp,
+  wireMoney,
+  wirePercent,
+  wireWeights,
+} from '../funds/wire-money.ts';
+import { productNames } from './product-names.ts';
+
+const total = (holdings: readonly Holding[]) => holdings.reduce((sum, h) => sum + h.valueClp, 0n);
+
+/** Slices of `holdings` grouped by `key`, in first-seen order, weights adding to 100. */
+function slices<K extends string | number>(
+  holdings: readonly Holding[],
+  key: (h: Holding) => K,
+  name: (k: K) => string,
+) {
+  const sums = [...sumBy(holdings.map((h) => ({ key: key(h), value: h.valueClp })))];
+  const weights = wireWeights(sums.map(([, value]) => value));
+  return sums.map(([id, value], i) => ({
+    id,
+    name: name(id),
+    valueClp: wireClp(value),
+    weight: weights[i] as number,
+  }));
+}
+
+const assetClassOf = (h: Holding) => {
+  const fund = holdingFund(h);
+  return fund ? wireAssetClass(fund.assetClass) : 'caja';
+};
+
+/** The statement of `date`: the total, its change since the previous business day, by product. */
+export async function statementAsOf(
+  db: Database,
+  ownerRut: string,
+  date: IsoDate,
+): Promise<dashboard.StatementResponse> {
+  const [holdings, before] = await Promise.all([
+    cachedHoldingsAsOf(db, ownerRut, date),
+    cachedHoldingsAsOf(db, ownerRut, previousBusinessDay(date)),
+  ]);
+  const today = total(holdings);
+  const previous = total(before);
+  const variation = today - previous;
+  const products = slices(
+    holdings,
+    (h) => h.product,
+    (p) => productNames[p],
+  ).map((slice) => ({
+    ...slice,
+    byCurrency: byCurrencyOf(holdings.filter((h) => h.product === slice.id)),
+  }));
+  return {
+    date,
+    dollarRate: wireDollarRate(date),
+    total: wireClp(today),
+    dayVariation: wireClp(variation),
+    dayVariationPercent: wirePercent(variation, previous),
+    products,
+  };
+}
+
+/** Every holding of `date` with the allocations by product, asset class and currency. */
+export async function portfolioAsOfDate(
+  db: Database,
+  ownerRut: string,
+  date: IsoDate,
+): Promise<dashboard.PortfolioResponse> {
+  const holdings = await cachedHoldingsAsOf(db, ownerRut, date);
+  return {
+    date,
+    dollarRate: wireDollarRate(date),
+    total: wireClp(total(holdings)),
+    holdings: holdings.map((h) => {
+      const fund = holdingFund(h);
+      return {
+        product: h.product,
+        accountId: h.accountNumber,
+        instrumentId: fund ? fund.id : h.instrumentId,
+        seriesId: h.series,
+        name: fund ? `${fund.name} Serie ${h.series}` : `Saldo ${productNames[h.product]}`,
+        assetClass: assetClassOf(h),
+        value: wireMoney(h.value, h.currency),
+        valueClp: wireClp(h.valueClp),
+      };
+    }),
+    byProduct: slices(
+      holdings,
+      (h): Product => h.product,
+      (p) => productNames[p],
+    ),
+    byAssetClass: slices(holdings, assetClassOf, (a) => assetClassNames[a]),
+    byCurrency: slices(
+      holdings,
+      (h): Currency => h.currency,
+      (c) => currencyNames[c],
+    ),
+  };
+}

@@ -1,0 +1,54 @@
+// Holdings reused while the database says the owner's movements are unchanged: each read first
+// fetches the accounts' versions (bumped by every movement write, migration 0009), so a balance
+// is never served stale, whichever instance or process wrote the movement.
+import type { Database } from '../db/database.ts';
+import type { IsoDate } from '../market/iso-date.ts';
+import { holdingsAsOf, type Holding, type HoldingsFilter } from './holdings.ts';
+
+/** Entries per database: a few thousand clients' days, a few MB at most. */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  version: string;
+  holdings: readonly Holding[];
+}
+
+const caches = new WeakMap<Database, Map<string, Entry>>();
+
+/** The owner's accounts and their movement versions, as one comparable text. */
+async function versionOf(db: Database, ownerRut: string): Promise<string> {
+  const [row] = await db.query<{ version: string | null }>(
+    `SELECT string_agg(id::text || ':' || movements_version::text, ',' ORDER BY id) AS version
+     FROM ledger_accounts WHERE owner_rut = $1`,
+    [ownerRut],
+  );
+  return row?.version ?? '';
+}
+
+/** `holdingsAsOf`, reused for the same owner and date until one of their accounts moves. */
+export async function cachedHoldingsAsOf(
+  db: Database,
+  ownerRut: string,
+  date: IsoDate,
+  filter: HoldingsFilter = {},
+): Promise<Holding[]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  // The version is read before the holdings: a write landing in between makes the entry older
+  // than its data, never newer, so the next read recomputes.
+  const version = await versionOf(db, ownerRut);
+  const key = `${ownerRut}|${date}`;
+  let entry = cache.get(key);
+  if (entry?.version !== version) {
+    entry = { version, holdings: await holdingsAsOf(db, ownerRut, date) };
+  }
+  // Most recently used last; the oldest goes first when full.
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return entry.holdings.filter(
+    (h) =>
+      (filter.accountNumber === undefined || h.accountNumber === filter.accountNumber) &&
+      (filter.product === undefined || h.product === filter.product),
+  );
+}
