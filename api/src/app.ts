@@ -10,11 +10,13 @@ import type { ThrottlePolicy } from './auth/throttle.ts';
 import { bankRoutes } from './banks/routes.ts';
 import { clientRoutes } from './client/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
 import { dashboardPortfolioRoutes } from './dashboard/portfolio-routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { fundHoldingsRoutes } from './funds/holdings-routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { fundRoutes } from './funds/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
 import type { Deps } from './platform/guard.ts';
@@ -96,6 +98,9 @@ export function createApp({
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));
   app.route('/api', documentRoutes(deps));
+  // The market and catalogue calls of the home and of mutual funds (the client's own: below).
+  app.route('/api', dashboardRoutes(deps));
+  app.route('/api', fundRoutes(deps));
   app.route('/api', pollRoutes(deps));
   app.route('/api', landingRoutes(deps, { logError }));
   app.route('/api', bankRoutes(deps));

@@ -80,6 +80,7 @@ describe('migrations', () => {
       'notifications',
       'schema_migrations',
       'sessions',
+      'shortcut_choices',
       'signing_authorizations',
       'wizard_data',
       'wizard_processed',

@@ -12,6 +12,7 @@ import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { consoleSink, errorLogLine, type LogSink } from '../platform/log.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
+import { pictures } from '../pictures.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -46,23 +47,6 @@ const streamTypes: Record<string, string> = {
   mp4: 'video/mp4',
   m4s: 'video/iso.segment',
 };
-
-/** Decorative pictures of the demo landings and campaigns (same origin, so the CSP allows them). */
-const pictures: Record<string, string> = {
-  'landing.svg': picture('#0b2545', '#143a66', '#c5e8e3'),
-  'campana.svg': picture('#0b2545', '#0b5d57', '#c5e8e3'),
-};
-
-/** The cordillera in three receding ridges over a horizon line: still, calm, about 1 kB. */
-function picture(sky: string, ridge: string, line: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 540" width="960" height="540">
-<rect width="960" height="540" fill="${sky}"/>
-<path d="M0 330 72 290l64 25 72-55 64 40 72-60 72 55 64-25 72 40 72-60 72 50 72-25 72 30 64-40 56 25v250H0Z" fill="${ridge}"/>
-<path d="M0 390 96 345l72 30 88-52 80 47 96-35 80 45 96-50 96 45 88-30 88 35 80-25v185H0Z" fill="#ffffff" opacity="0.1"/>
-<path d="M0 450c160-25 304 10 480-10s320-20 480 5v95H0Z" fill="#ffffff" opacity="0.14"/>
-<path d="M0 500c240-6 560-14 960-36" fill="none" stroke="${line}" stroke-width="3"/>
-</svg>`;
-}
 
 /** The landing wizards the templates declare (first step of type landing or LANDING_MODAL). */
 async function landingWizards(db: Database): Promise<string[]> {
@@ -217,7 +201,9 @@ export function landingRoutes(deps: Deps, { logError = consoleSink }: LandingRou
   });
 
   app.on(pictureRoute.method, [pictureRoute.path], (c) => {
-    const svg = pictures[c.req.param('name') ?? ''];
+    const name = c.req.param('name') ?? '';
+    // Own keys only: 'constructor' or '__proto__' are not pictures.
+    const svg = Object.hasOwn(pictures, name) ? pictures[name] : undefined;
     if (!svg) throw new ApiError(404, messages.notFound);
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(svg);

@@ -10,4 +10,8 @@ export const nonContractRoutes = {
   videoStream: { method: 'GET', path: '/publico/videos/:section/:file' },
   /** Decorative pictures of the demo landings and campaigns. */
   picture: { method: 'GET', path: '/publico/imagenes/:name' },
+  /** A fund's rules of procedure (`funds.fundDocumentPath(id, 'rulesOfProcedure')`), profile. */
+  fundRulesOfProcedurePdf: { method: 'GET', path: '/ffmm/fondos/:fundId/reglamentoInterno.pdf' },
+  /** A fund's information file (`funds.fundDocumentPath(id, 'informationFile')`), profile. */
+  fundInformationFilePdf: { method: 'GET', path: '/ffmm/fondos/:fundId/folletoInformativo.pdf' },
 } as const;
