@@ -12,9 +12,7 @@ test.describe('the portal served by the reference API', () => {
 
     // The home page is behind the login guard.
     await login(page, demo.camila.rut);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi patrimonio' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Mi patrimonio' }).getByText('Total invertido'),
     ).toBeVisible();

@@ -140,9 +140,7 @@ describe('HomePage', () => {
   it('shows the total to the peso, the dollars at the dólar observado and the day, and each product', async () => {
     fakeApi();
     renderHome();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Bienvenido a su portal de inversiones',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mi patrimonio');
     const summary = summaryRegion();
     expect(await within(summary).findByText('$13.373.125')).toBeVisible();
     expect(summary).toHaveTextContent(
@@ -380,9 +378,8 @@ describe('HomePage', () => {
     sessionState.flags.naturalPerson = false;
     clientState.client = { Nombre: 'Inversiones Cordillera SpA' } as Client;
     renderHome();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Bienvenido, Inversiones Cordillera SpA',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Patrimonio de la empresa');
+    expect(screen.queryByText(/Mi patrimonio/)).toBeNull();
     const summary = screen.getByRole('region', { name: 'Patrimonio de la empresa' });
     expect(await within(summary).findByText('$13.373.125')).toBeVisible();
     expect(

@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack } from '@inversiones/design-system';
+import { Skeleton, Stack } from '@inversiones/design-system';
 import { dashboard } from '@inversiones/contract';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
@@ -20,13 +20,14 @@ const BelowTheFold = lazy(async () => ({
 /**
  * The client's dashboard (spec 7 "Dashboard and common"): each section asks its own call and
  * shows its own skeleton, message or 'Reintentar', so one failure never takes the page down. The
- * executive is the shell's banner, not repeated here (issue 18).
+ * executive is the shell's banner, not repeated here (issue 18). The page's title is the total's
+ * ('Mi patrimonio'): no welcome line pushes the figures below the fold on a phone.
  */
 export function HomePage() {
   usePageTitle(messages.home.pageTitle);
   const { flags } = useSnapshot(sessionState);
   const { client } = useSnapshot(clientState);
-  // Acting for a company: the welcome names it, and the numbers are the company's.
+  // Acting for a company: the numbers are the company's, and named so.
   const company = !flags.naturalPerson && client ? client.Nombre : null;
   const [statement, retryStatement] = useSection((signal) =>
     apiGet(dashboard.statement, { signal }),
@@ -35,9 +36,6 @@ export function HomePage() {
 
   return (
     <Stack gap="xl">
-      <Heading level={1} size="xl">
-        {company ? messages.home.companyTitle(company) : messages.home.title}
-      </Heading>
       <JourneyCompleted />
       <SummarySection
         company={company !== null}

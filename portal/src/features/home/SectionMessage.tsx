@@ -12,7 +12,7 @@ export function SectionMessage({
 }: {
   kind: 'error' | 'empty';
   onRetry?: () => void;
-  titleLevel?: 3 | 4;
+  titleLevel?: 2 | 3 | 4;
 }) {
   const m = messages.sectionState;
   if (kind === 'empty') {

@@ -71,10 +71,11 @@ export function SummarySection({
     setSearch(searchWithPeriod(search, next), { replace: true, preventScrollReset: true });
   };
 
-  const title = company ? messages.summary.companyTitle : undefined;
+  const title = company ? messages.summary.companyTitle : messages.summary.title;
   if (statement.status !== 'ready') {
     return (
       <PortfolioSummary
+        headingLevel={1}
         title={title}
         total={0}
         asOf={new Date()}
@@ -117,7 +118,7 @@ export function SummarySection({
           {profitability.status === 'loading' ? (
             <Skeleton shape="text" width="40%" />
           ) : profitability.status === 'error' ? (
-            <SectionMessage kind="error" onRetry={retryProfitability} />
+            <SectionMessage kind="error" titleLevel={2} onRetry={retryProfitability} />
           ) : (
             <Text size="sm" tone="secondary">
               {messages.summary.periodRange(

@@ -4,9 +4,6 @@ import type { dashboard } from '@inversiones/contract';
 export const home = {
   /** The page's name in the document's title. */
   pageTitle: 'Inicio',
-  title: 'Bienvenido a su portal de inversiones',
-  /** Not shown in the spec: ours (acting for a company, the welcome names it, no personal salutation). */
-  companyTitle: (company: string) => `Bienvenido, ${company}`,
 } as const;
 
 /** not shown in the spec: ours. The confirmation after the onboarding's last wizard. */
@@ -27,7 +24,9 @@ export const sectionState = {
 
 /** The total, the day's change, the profitability of a period and the call to invest. */
 export const summary = {
-  /** Not shown in the spec: ours. The company's total is named as the company's. */
+  /** The page's heading: the design system's name of the total. */
+  title: 'Mi patrimonio',
+  /** Not shown in the spec: ours. The company's total is named as the company's (no salutation). */
   companyTitle: 'Patrimonio de la empresa',
   invest: 'Invertir',
   period: 'Período',
