@@ -140,9 +140,10 @@ describe('HomePage', () => {
   it('shows the total to the peso, the dollars at the dólar observado and the day, and each product', async () => {
     fakeApi();
     renderHome();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mi patrimonio');
     const summary = summaryRegion();
     expect(await within(summary).findByText('$13.373.125')).toBeVisible();
+    // The total's heading is the page's, loaded or not.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mi patrimonio');
     expect(summary).toHaveTextContent(
       'Incluye US$4.895,44 en fondos en dólares, convertidos a pesos al dólar observado del 26/11/2026 ($948,35).',
     );
@@ -290,6 +291,7 @@ describe('HomePage', () => {
     renderHome();
     const summary = summaryRegion();
     expect(await within(summary).findByText('Aún no tiene inversiones')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mi patrimonio');
     expect(within(summary).getByRole('link', { name: 'Invertir' })).toHaveAttribute(
       'href',
       '/ffmm/invertir',

@@ -89,13 +89,21 @@ export function SummarySection({
   const data = statement.data;
   if (data.products.length === 0) {
     return (
-      <PortfolioSummary title={title} total={0} asOf={data.date} isEmpty action={<EmptyAction />} />
+      <PortfolioSummary
+        headingLevel={1}
+        title={title}
+        total={0}
+        asOf={data.date}
+        isEmpty
+        action={<EmptyAction />}
+      />
     );
   }
 
   const ready = profitability.status === 'ready' ? profitability.data : null;
   return (
     <PortfolioSummary
+      headingLevel={1}
       title={title}
       total={data.total.amount}
       asOf={data.date}
