@@ -20,7 +20,8 @@ const table = () => within(screen.getByRole('table', { name: 'Mis Fondos' }));
 const bodyRows = () => table().getAllByRole('row').slice(1);
 const firstCellText = () => within(bodyRows()[0]!).getByRole('rowheader').textContent;
 
-describe('DataTable', () => {
+// Paging and sorting tests take several renders: on loaded cores they outlast 5 s.
+describe('DataTable', { timeout: 20_000 }, () => {
   it('is a captioned table with column headers and row headers', () => {
     renderTable();
     expect(table().getAllByRole('columnheader')).toHaveLength(5);

@@ -73,6 +73,7 @@ export const WithPeriodSelector: Story = {
         periodSelector={
           <Select
             label="Período"
+            necessityIndicator="none"
             options={samplePeriods}
             value={key}
             onChange={(next) => setKey(next ?? '12m')}

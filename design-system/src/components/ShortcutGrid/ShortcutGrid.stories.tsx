@@ -58,7 +58,7 @@ export const EditAndSave: Story = {
   },
 };
 
-/** The edit list while saving: Guardando... and nothing editable. */
+/** The edit list while saving: Guardando... said and shown, and nothing editable. */
 export const Saving: Story = {
   args: { onSave: never },
   play: async ({ canvasElement }) => {
@@ -66,6 +66,7 @@ export const Saving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar accesos' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     await expect(canvas.getByRole('checkbox', { name: 'Invertir' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Guardando...' })).toHaveFocus();
   },
 };
 

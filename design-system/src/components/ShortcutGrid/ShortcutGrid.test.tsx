@@ -67,6 +67,12 @@ describe('ShortcutGrid', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar accesos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(screen.getByRole('checkbox', { name: 'Invertir' })).toBeDisabled();
+    const saving = screen.getByRole('button', { name: 'Guardando...' });
+    expect(saving).toHaveFocus();
+    expect(screen.getByText('Guardando...', { selector: '[role="status"]' })).toBeInTheDocument();
+    // A second press while saving sends nothing more.
+    await userEvent.click(saving);
+    expect(onSave).toHaveBeenCalledOnce();
     await act(async () => reject(new Error('500')));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No fue posible guardar sus accesos directos.',

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import * as messages from '../../messages.ts';
 import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
@@ -72,20 +71,6 @@ export function ShortcutGrid({
   // Where focus goes after a change of mode: into the list, or back to 'Editar accesos'.
   const focusTarget = useRef<'list' | 'edit' | null>(null);
 
-  // Guardar announces its pending state by pointing at its own label; once the edit list is
-  // gone, that message points at nothing (axe role-img-alt), so it is cleared with the list.
-  const editing = useRef(false);
-  useEffect(() => {
-    editing.current = isEditing;
-    if (!isEditing) clearAnnouncer('assertive');
-  }, [isEditing]);
-  useEffect(
-    () => () => {
-      if (editing.current) clearAnnouncer('assertive');
-    },
-    [],
-  );
-
   useEffect(() => {
     if (focusTarget.current === 'list') editArea.current?.querySelector('input')?.focus();
     if (focusTarget.current === 'edit') editButton.current?.querySelector('button')?.focus();
@@ -107,8 +92,9 @@ export function ShortcutGrid({
     setEditing(false);
   };
   const save = async () => {
-    if (!onSave) return;
+    if (!onSave || saveState === 'saving') return;
     setSaveState('saving');
+    setAnnouncement(m.saving);
     try {
       // Kept in the order of the offer, which is the order the edit list shows.
       await onSave(shortcuts.map((shortcut) => shortcut.id).filter((id) => draft.includes(id)));
@@ -117,6 +103,7 @@ export function ShortcutGrid({
       stopEditing();
     } catch {
       setSaveState('error');
+      setAnnouncement('');
     }
   };
 
@@ -156,6 +143,7 @@ export function ShortcutGrid({
         <CheckboxGroup
           label={m.chooseLabel}
           description={m.chooseHint(maxSelected)}
+          necessityIndicator="none"
           options={shortcuts.map((shortcut) => ({
             key: shortcut.id,
             value: shortcut.label,
@@ -172,8 +160,12 @@ export function ShortcutGrid({
           </Alert>
         ) : null}
         <div className={s.actions}>
-          <Button onPress={save} isPending={isSaving} pendingLabel={m.saving}>
-            {saveState === 'error' ? m.retry : m.save}
+          {/*
+            Not React Aria's isPending: it announces the button by its label's id, which points at
+            nothing once the list closes (axe role-img-alt); the status below says 'Guardando...'.
+          */}
+          <Button onPress={save}>
+            {isSaving ? m.saving : saveState === 'error' ? m.retry : m.save}
           </Button>
           <Button variant="secondary" onPress={stopEditing} isDisabled={isSaving}>
             {m.cancel}
