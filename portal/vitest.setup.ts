@@ -5,6 +5,20 @@ import { afterAll, afterEach, expect, vi } from 'vitest';
 
 expect.extend(accessibleDescriptionMatchers);
 
+// jsdom has no matchMedia, and uPlot (the design system's chart) reads it as it loads: no query
+// matches here; a test that needs a width stubs its own.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 // Lazy steps are transformed on first import: on a busy 2-core CI that can take over the
 // default second, so findBy and waitFor wait up to five (they return as soon as they match).
 configure({ asyncUtilTimeout: 5000 });

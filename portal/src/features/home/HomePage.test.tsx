@@ -21,19 +21,6 @@ import { beginSession, clearSession, sessionState } from '../../store/session.ts
 import { resetUiState, uiState } from '../../store/ui.ts';
 import { HomePage } from './HomePage.tsx';
 
-// uPlot (the design system's chart) reads matchMedia as it loads; jsdom has none.
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
-
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
