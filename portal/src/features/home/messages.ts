@@ -19,7 +19,6 @@ export const sectionState = {
     'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
   empty: 'Estimado cliente: no se encuentra información para su búsqueda.',
   retry: 'Reintentar',
-  loading: 'Cargando...',
 } as const;
 
 /** The total, the day's change, the profitability of a period and the call to invest. */
@@ -29,14 +28,8 @@ export const summary = {
   /** Not shown in the spec: ours. The company's total is named as the company's (no salutation). */
   companyTitle: 'Patrimonio de la empresa',
   invest: 'Invertir',
-  period: 'Período',
-  from: 'Fecha de inicio',
-  to: 'Fecha de término',
-  query: 'Consultar',
   /** The dates the period resolved to, under its figures. */
   periodRange: (from: string, to: string) => `Del ${from} al ${to}`,
-  profitabilityError:
-    'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
   /** Not shown in the spec: a client who may not invest yet is told why (the API's reason). */
   cannotInvest: 'Por ahora no puede invertir desde el portal. Consulte a su ejecutivo.',
 } as const;
@@ -57,11 +50,6 @@ export const allocation = {
   /** How dollars entered the pesos of the chart. */
   description: (date: string, rateDate: string) =>
     `Al ${date}. Los saldos en dólares, en pesos al dólar observado del ${rateDate}.`,
-} as const;
-
-/** The client's shortcuts. */
-export const shortcuts = {
-  title: 'Accesos directos',
 } as const;
 
 /** The messages of `/common/mensajes` (priorities 1 Information, 2 Warning, 3 Error). */
