@@ -5,19 +5,21 @@ import { afterAll, afterEach, expect, vi } from 'vitest';
 
 expect.extend(accessibleDescriptionMatchers);
 
-// jsdom has no matchMedia, and uPlot (the design system's chart) reads it as it loads: no query
-// matches here; a test that needs a width stubs its own.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// jsdom has no matchMedia, and the chart library (uPlot, behind the design system's index) reads
+// it as its module loads: without this every portal test file fails on import.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 // Lazy steps are transformed on first import: on a busy 2-core CI that can take over the
 // default second, so findBy and waitFor wait up to five (they return as soon as they match).

@@ -204,6 +204,8 @@ export * from './components/HoldingsTable/index.ts';
 export * from './components/AllocationChart/index.ts';
 export * from './components/IndicatorStrip/index.ts';
 export * from './components/PortfolioSummary/index.ts';
+export * from './components/Pagination/index.ts';
+export * from './components/FactList/index.ts';
 export * from './components/RiskLevelIndicator/index.ts';
 export * from './components/ShortcutGrid/index.ts';
 export * from './components/PayButtonList/index.ts';

@@ -3,6 +3,7 @@
 export { link } from './messages/link.ts';
 export { badge } from './messages/badge.ts';
 export { dataTable } from './messages/data-table.ts';
+export { pagination } from './messages/pagination.ts';
 export { accountSelect } from './messages/account-select.ts';
 export { header } from './messages/header.ts';
 export { executiveBanner } from './messages/executive-banner.ts';

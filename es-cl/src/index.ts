@@ -76,3 +76,4 @@ export {
 export { ALWAYS_ALLOWED_KEYS, keyFilters, type KeyLike } from './key-filters.ts';
 export { esClMessages, type EsClErrorCode } from './messages.ts';
 export { formatFileSize } from './file-size.ts';
+export { formatNumber, formatPercent, MINUS_SIGN } from './number.ts';

@@ -52,5 +52,44 @@ for (const viewport of viewports) {
       await settle(page);
       await expect(page).toHaveScreenshot(`shell-${viewport.name}.png`, { fullPage: true });
     });
+
+    test('Mis Fondos', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/ffmm/misFondos');
+      // A table from 768 px, cards below: the totals show in both.
+      await expect(
+        page
+          .getByText(/^Total en pesos/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`mis-fondos-${viewport.name}.png`, { fullPage: true });
+    });
+
+    test('fund detail', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/ffmm/misFondos');
+      // A table from 768 px, cards below: the fund's link is in both.
+      await page.locator('main a[href^="/ffmm/fondos/"]').filter({ visible: true }).first().click();
+      await expect(page.getByRole('slider', { name: /^Recorrer/ })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /Descargar.*Folleto informativo/ }),
+      ).toBeVisible();
+      for (const section of [
+        'Estadísticas anualizadas',
+        'Composición',
+        'Principales posiciones de la cartera',
+      ]) {
+        await expect(
+          page
+            .getByRole('region', { name: section })
+            .getByText(/^Al \d/)
+            .first(),
+        ).toBeVisible();
+      }
+      await settle(page);
+      await expect(page).toHaveScreenshot(`fondo-${viewport.name}.png`, { fullPage: true });
+    });
   });
 }

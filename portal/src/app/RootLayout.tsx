@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../errors/navigation.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { pageKeyOf } from './page-key.ts';
 
 /**
  * Every route: the design system's links navigate through the router (no page reloads), and so
@@ -19,7 +20,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A new page: the previous page's announcements go, focus moves to its heading.
-  usePageChange(pathname);
+  usePageChange(pageKeyOf(pathname));
   useEffect(() => {
     setNavigator((to) => void navigate(to));
     return () => setNavigator(null);

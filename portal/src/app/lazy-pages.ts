@@ -19,6 +19,8 @@ const load = {
   HomePage: () => import('../features/home/HomePage.tsx'),
   BankRedirectPage: () => import('../features/bank/BankRedirectPage.tsx'),
   AreaPage: () => import('../features/areas/AreaPage.tsx'),
+  MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
+  FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
 };
 
@@ -51,6 +53,10 @@ export const BankRedirectPage = lazy(async () => ({
   default: (await load.BankRedirectPage()).BankRedirectPage,
 }));
 export const AreaPage = lazy(async () => ({ default: (await load.AreaPage()).AreaPage }));
+export const MyFundsPage = lazy(async () => ({ default: (await load.MyFundsPage()).MyFundsPage }));
+export const FundDetailPage = lazy(async () => ({
+  default: (await load.FundDetailPage()).FundDetailPage,
+}));
 export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
 
 /**
@@ -66,7 +72,9 @@ export function preloadFirstRoute(pathname: string): void {
         ? [load.AuthShell, load.RequireLogin, load.AccountSelectPage]
         : first === ''
           ? [load.AppShell, load.RequireLogin, load.HomePage]
-          : [];
+          : pathname.startsWith('/ffmm/misFondos')
+            ? [load.AppShell, load.RequireLogin, load.RequireMenu, load.MyFundsPage]
+            : [];
   // A failure shows when the route renders (the error boundary); nothing to do here.
   for (const loader of loaders) loader().catch(() => undefined);
 }

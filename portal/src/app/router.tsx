@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { shellAreas } from './areas.ts';
 import { guardedScreens } from './guards/role-routes.ts';
@@ -8,6 +8,15 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { PageLoading } from './RouteFallbacks.tsx';
 
 // Declarative routes (not a data router): about 16 KB gzipped less on every first load.
+
+/** An area's own screens, inside its guard; the rest of the area is still its placeholder. */
+const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
+  ffmm: [
+    // Spec 2: /ffmm/misFondos and its tab sub-paths.
+    <Route key="misFondos" path="ffmm/misFondos/*" element={<page.MyFundsPage />} />,
+    <Route key="fondo" path="ffmm/fondos/:fundId/:seriesId?" element={<page.FundDetailPage />} />,
+  ],
+};
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */
 export function AppRoutes() {
@@ -50,9 +59,10 @@ export function AppRoutes() {
                 </Route>
               ))}
               {shellAreas.map(({ area, guard }) => {
-                const screen = (
-                  <Route key={area} path={`${area}/*`} element={<page.AreaPage area={area} />} />
-                );
+                const screen = [
+                  ...(areaScreens[area] ?? []),
+                  <Route key={area} path={`${area}/*`} element={<page.AreaPage area={area} />} />,
+                ];
                 if (guard === null) return screen;
                 return (
                   <Route

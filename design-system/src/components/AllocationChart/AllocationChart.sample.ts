@@ -38,3 +38,12 @@ export const byFund: AllocationSlice[] = [
   { id: 'f11', label: 'Fondo Mutuo Inmobiliario', amount: 500000 },
   { id: 'f12', label: 'Fondo Mutuo Ahorro Plus', amount: 100000 },
 ];
+
+/** A fund's composition: shares in percentage points (4 decimals) that add to 100. */
+export const composition: AllocationSlice[] = [
+  { id: 'gobierno', label: 'Bonos de gobierno', amount: 41.3305 },
+  { id: 'bancarios', label: 'Bonos bancarios', amount: 27.9102 },
+  { id: 'empresa', label: 'Bonos de empresa', amount: 24.6641 },
+  { id: 'letras', label: 'Letras hipotecarias', amount: 4.0519 },
+  { id: 'caja', label: 'Caja', amount: 2.0433 },
+];

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from '../Tabs/index.ts';
 import { AllocationChart } from './AllocationChart.tsx';
-import { byAssetClass, byCurrency, byFund, byProduct } from './AllocationChart.sample.ts';
+import {
+  byAssetClass,
+  byCurrency,
+  byFund,
+  byProduct,
+  composition,
+} from './AllocationChart.sample.ts';
 
 const onRetry = fn();
 
@@ -97,6 +103,24 @@ export const WithDimensionTabs: Story = {
 
 export const SingleSlice: Story = {
   args: { title: 'Distribución por moneda', slices: byCurrency.slice(0, 1) },
+};
+
+/** A fund's composition, given in shares: no amounts, only each part's share. */
+export const Shares: Story = {
+  args: {
+    title: 'Composición por tipo de instrumento',
+    description: 'Cartera al 31/10/2026.',
+    slices: composition,
+    measure: 'share',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(
+      canvas.getByRole('table', { name: 'Composición por tipo de instrumento' }),
+    );
+    await expect(table.getAllByRole('row').at(-1)).toHaveTextContent('Total100,0 %');
+    await expect(table.queryByRole('columnheader', { name: 'Monto' })).toBeNull();
+  },
 };
 
 export const Empty: Story = { args: { slices: [] } };

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AllocationChart } from './AllocationChart.tsx';
-import { allocationTotal, byAssetClass, byFund } from './AllocationChart.sample.ts';
+import { allocationTotal, byAssetClass, byFund, composition } from './AllocationChart.sample.ts';
 import { toParts } from './allocation.ts';
 
 const title = 'Distribución por tipo de activo';
@@ -41,6 +41,16 @@ describe('AllocationChart', () => {
     expect(rows.at(-1)).toHaveTextContent('Total$58.608.262100,0 %');
     const sum = byAssetClass.reduce((total, slice) => total + slice.amount, 0);
     expect(sum).toBe(allocationTotal);
+  });
+
+  it('shows a composition given in shares without an amount column', () => {
+    render(<AllocationChart title="Composición" slices={composition} measure="share" />);
+    const rows = within(screen.getByRole('table', { name: 'Composición' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Porcentaje');
+    expect(rows[0]).not.toHaveTextContent('Monto');
+    expect(rows[1]).toHaveTextContent('Bonos de gobierno41,3 %');
+    expect(rows.at(-1)).toHaveTextContent('Total100,0 %');
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('names the chart with every slice and its share', () => {

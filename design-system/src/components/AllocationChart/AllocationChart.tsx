@@ -18,6 +18,11 @@ export interface AllocationChartProps {
   slices: readonly AllocationSlice[];
   /** CLP (default) or USD. */
   currency?: FundCurrency;
+  /**
+   * amount (default): slices are money in `currency`, shown with their share; share: slices are
+   * already shares in percentage points (a fund's composition), shown without an amount column.
+   */
+  measure?: 'amount' | 'share';
   /** At most this many slices (default 8); the smaller rest is grouped as 'Otros'. */
   maxSlices?: number;
   /** The title's level in the page (default 2). */
@@ -78,6 +83,7 @@ export function AllocationChart({
   title,
   slices,
   currency = 'CLP',
+  measure = 'amount',
   maxSlices = 8,
   headingLevel = 2,
   description,
@@ -92,7 +98,12 @@ export function AllocationChart({
   const patternPrefix = `${id}-fill`.replace(/:/g, '');
   const [activeId, setActiveId] = useState<string | null>(null);
   const limit = Math.min(Math.max(1, maxSlices), s.seriesColors.length - 1);
-  const parts = toParts(slices, currency, limit, m.others);
+  const shares = measure === 'share';
+  // Shares carry 4 decimals: as whole ten-thousandths they split the ring exactly, as pesos do.
+  const measured = shares
+    ? slices.map((slice) => ({ ...slice, amount: Math.round(slice.amount * 10_000) }))
+    : slices;
+  const parts = toParts(measured, shares ? 'CLP' : currency, limit, m.others);
   const totalMinor = parts.reduce((sum, part) => sum + part.minor, 0);
   const amountOf = (minor: number) =>
     formatCurrency(currency === 'CLP' ? minor : minor / 100, currency);
@@ -169,7 +180,7 @@ export function AllocationChart({
           <div className={s.center} aria-hidden="true">
             <span className={s.centerLabel}>{active ? active.label : m.total}</span>
             <span className={s.centerValue}>
-              {active ? percent(active.permille) : amountOf(totalMinor)}
+              {active ? percent(active.permille) : shares ? percent(1000) : amountOf(totalMinor)}
             </span>
           </div>
         </div>
@@ -179,9 +190,11 @@ export function AllocationChart({
               <th scope="col" className={s.headerCell}>
                 {m.category}
               </th>
-              <th scope="col" className={`${s.headerCell} ${s.numeric}`}>
-                {m.amount}
-              </th>
+              {shares ? null : (
+                <th scope="col" className={`${s.headerCell} ${s.numeric}`}>
+                  {m.amount}
+                </th>
+              )}
               <th scope="col" className={`${s.headerCell} ${s.numeric}`}>
                 {m.share}
               </th>
@@ -215,7 +228,9 @@ export function AllocationChart({
                     </span>
                   </span>
                 </th>
-                <td className={`${s.cell} ${s.numeric}`}>{amountOf(part.minor)}</td>
+                {shares ? null : (
+                  <td className={`${s.cell} ${s.numeric}`}>{amountOf(part.minor)}</td>
+                )}
                 <td className={`${s.cell} ${s.numeric}`}>{percent(part.permille)}</td>
               </tr>
             ))}
@@ -225,7 +240,9 @@ export function AllocationChart({
               <th scope="row" className={s.footerCell}>
                 {m.total}
               </th>
-              <td className={`${s.footerCell} ${s.numeric}`}>{amountOf(totalMinor)}</td>
+              {shares ? null : (
+                <td className={`${s.footerCell} ${s.numeric}`}>{amountOf(totalMinor)}</td>
+              )}
               <td className={`${s.footerCell} ${s.numeric}`}>{percent(1000)}</td>
             </tr>
           </tfoot>

@@ -41,7 +41,7 @@ function blobTarget(url: string): { base: string; path: string } {
 }
 
 /** Hands the blob to the browser as a file download under `fileName`. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -1,0 +1,1 @@
+export { FactList, type Fact, type FactListProps } from './FactList.tsx';

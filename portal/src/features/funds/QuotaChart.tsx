@@ -1,0 +1,38 @@
+import { TimeSeriesChart } from '@inversiones/design-system';
+import { funds } from '@inversiones/contract';
+import { apiGet } from '../../http/client.ts';
+import { useApiData } from './use-api-data.ts';
+
+export interface QuotaChartProps {
+  fundId: string;
+  seriesId: string;
+  currency: string;
+  title: string;
+}
+
+/**
+ * A series' quota value every business day since 2019 (spec 9: the chart starts on 1 January
+ * 2019), readable with the keyboard and as a table; its own chunk, as the chart library is heavy.
+ */
+export function QuotaChart({ fundId, seriesId, currency, title }: QuotaChartProps) {
+  const { state, retry } = useApiData(
+    (signal) => apiGet(funds.chartPoints, { signal, params: { fundId, seriesId } }),
+    `${fundId}/${seriesId}`,
+  );
+  const points =
+    state.status === 'ready'
+      ? state.data.dates.map((date, index) => ({ date, value: state.data.values[index]! }))
+      : [];
+  return (
+    <TimeSeriesChart
+      title={title}
+      headingLevel={2}
+      points={points}
+      valueKind="quota"
+      currency={currency === 'USD' ? 'USD' : 'CLP'}
+      isLoading={state.status === 'loading'}
+      hasError={state.status === 'error'}
+      onRetry={retry}
+    />
+  );
+}

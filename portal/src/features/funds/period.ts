@@ -1,0 +1,35 @@
+import { periodMessages } from '@inversiones/contract';
+import type { ZodType } from 'zod';
+
+/** A period as the URL and the calls carry it: `YYYYMMDD` dates ('' when not typed). */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface PeriodErrors {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The call's own request schema judges the period before any call (spec 5: real dates, both or
+ * neither, in order, at least 15 days), with the contract's Spanish messages on the right field.
+ */
+export function periodErrors(request: ZodType, { from, to }: Period): PeriodErrors {
+  // A missing date is named on its own field (zod's own text for it would be English).
+  if (!from && to) return { from: periodMessages.incomplete };
+  if (from && !to) return { to: periodMessages.incomplete };
+  const checked = request.safeParse({
+    fechaInicio: from || undefined,
+    fechaTermino: to || undefined,
+  });
+  if (checked.success) return {};
+  if (!from && !to) return { from: periodMessages.incomplete };
+  const errors: PeriodErrors = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] === 'fechaInicio' ? 'from' : 'to';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
