@@ -4,7 +4,7 @@ import { demo, expectAxeClean, login } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
 test.describe('the portal served by the reference API', () => {
-  test('opens the home page with the API reported as available', async ({ page }) => {
+  test('opens the home page: the dashboard of the client, from the API', async ({ page }) => {
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -12,10 +12,10 @@ test.describe('the portal served by the reference API', () => {
 
     // The home page is behind the login guard.
     await login(page, demo.camila.rut);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi patrimonio' })).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Bienvenido a su portal de inversiones' }),
+      page.getByRole('region', { name: 'Mi patrimonio' }).getByText('Total invertido'),
     ).toBeVisible();
-    await expect(page.getByText('Servicio disponible')).toBeVisible();
     expect(await bundledFontLoaded(page), 'the bundled font is loaded').toBe(true);
 
     await expectAxeClean(page);
@@ -48,7 +48,7 @@ test.describe('the portal served by the reference API', () => {
       await login(page, demo.camila.rut);
       const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link');
       await expect(chat).toBeVisible();
-      await expect(page.getByText('Servicio disponible')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Indicadores' })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const overlaps = await chat.evaluate((link) => {
         const box = link.getBoundingClientRect();
@@ -84,7 +84,10 @@ test.describe('the portal served by the reference API', () => {
   }) => {
     await page.setViewportSize({ width: 640, height: 400 });
     await login(page, demo.camila.rut);
-    await expect(page.getByText('Servicio disponible')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Mi patrimonio' }).getByText('Total invertido'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Indicadores' }).getByText('UF')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 

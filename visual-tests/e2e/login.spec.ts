@@ -15,7 +15,9 @@ test.describe('login', () => {
     await expectShell(page, demo.camila.name);
     // The rut was formatted while typing.
     await expect(page.getByRole('banner')).toContainText('Moderado');
-    await expect(page.getByText('Servicio disponible')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Mi patrimonio' }).getByText('Total invertido'),
+    ).toBeVisible();
     await expectAxeClean(page);
   });
 

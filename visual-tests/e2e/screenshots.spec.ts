@@ -35,14 +35,20 @@ for (const viewport of viewports) {
       });
     });
 
+    // The shell around the home dashboard, every section loaded (no skeleton in the picture).
     test('shell', async ({ page }) => {
       await login(page, demo.camila.rut);
       await expect(page.getByRole('banner')).toContainText(demo.camila.name);
-      await expect(page.getByText('Servicio disponible')).toBeVisible();
       await expect(page.getByRole('button', { name: /Notificaciones, 2/ })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Agendar reunión online' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Accesos rápidos' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Avisos' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByText('Total invertido')).toBeVisible();
+      await expect(main.getByText(/^Rentabilidad /)).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Avisos' })).toBeVisible();
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+      );
       await settle(page);
       await expect(page).toHaveScreenshot(`shell-${viewport.name}.png`, { fullPage: true });
     });

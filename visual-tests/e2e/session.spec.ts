@@ -91,10 +91,7 @@ test.describe('accounts, guards and the session', () => {
     await expectShell(page, 'Comercial Pacífico Ltda.');
     // The company's home speaks of the company: no personal salutation, no person's profile.
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Bienvenido, Comercial Pacífico Ltda.' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Perfil de inversión de la empresa' }),
+      page.getByRole('heading', { level: 1, name: 'Patrimonio de la empresa' }),
     ).toBeVisible();
     await expect(page.getByText('Agresivo')).toHaveCount(0);
     await page.goto('/tefe/instruir');

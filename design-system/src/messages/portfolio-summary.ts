@@ -7,6 +7,8 @@ export const portfolioSummary = {
     `Incluye ${usd} en fondos en dólares, convertidos a pesos al dólar observado del ${date} (${rate}).`,
   usdNoteShort: (date: string, rate: string) =>
     `Los saldos en dólares se convierten a pesos al dólar observado del ${date} (${rate}).`,
+  /** Not given by the spec: the change since the previous business day's close. */
+  dayVariation: 'Variación del día',
   /** The period's figures; the period's name follows: 'Rentabilidad Últimos 12 Meses'. */
   variation: 'Variación',
   profitability: 'Rentabilidad',

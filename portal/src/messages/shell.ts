@@ -34,17 +34,6 @@ export const shell = {
   notificationReadError:
     'No pudimos marcarla como leída. Volverá a aparecer en sus notificaciones.',
   loadingClient: 'Cargando sus datos...',
-  homeProfileTitle: 'Su perfil de inversionista',
-  homeProfileBody: (profile: string) =>
-    `Su perfil actual es ${profile}. Revíselo si cambiaron sus objetivos o su horizonte de inversión.`,
-  homeProfileLink: 'Ver mi perfil de inversionista',
-  /** Not shown in the spec: ours (a company's home card speaks of the company, not of a person). */
-  homeCompanyProfileTitle: 'Perfil de inversión de la empresa',
-  homeCompanyProfileBody: (company: string, profile: string) =>
-    `El perfil de inversión de ${company} es ${profile}. Revíselo si cambiaron los objetivos o el horizonte de inversión de la empresa.`,
-  homeCompanyProfileLink: 'Ver el perfil de inversión de la empresa',
-  homeMessagesTitle: 'Avisos',
-  homeMenuTitle: 'Accesos rápidos',
   areaIntro: 'Esta sección estará disponible próximamente.',
   areaBack: 'Volver al inicio',
   /**

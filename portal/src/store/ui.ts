@@ -1,7 +1,5 @@
 import { proxy } from 'valtio';
 
-export type ApiStatus = 'checking' | 'ok' | 'error';
-
 /** Spec 8's display kinds. */
 export type ErrorDisplay = 'critical' | 'alert' | 'message';
 
@@ -14,7 +12,6 @@ export interface ErrorModal {
 
 /** UI state shared across screens. Toasts go through the design system's `notify()`. */
 export const uiState = proxy({
-  apiStatus: 'checking' as ApiStatus,
   modal: null as ErrorModal | null,
   /** The onboarding's wizards are all done: the home page confirms it once. */
   journeyCompleted: false,
@@ -26,7 +23,6 @@ export function closeModal(): void {
 
 /** Back to the initial state (tests). */
 export function resetUiState(): void {
-  uiState.apiStatus = 'checking';
   uiState.modal = null;
   uiState.journeyCompleted = false;
 }

@@ -56,6 +56,28 @@ export const Standalone: Story = {
   },
 };
 
+/** A call to action that navigates: a link wearing the primary or secondary Button. */
+export const AsButton: Story = {
+  render: (args) => (
+    <Stack direction="row" gap="sm">
+      <Link {...args} href="/ffmm/invertir" buttonVariant="primary">
+        Invertir
+      </Link>
+      <Link {...args} href="/ffmm/misFondos" buttonVariant="secondary">
+        Ver Mis Fondos
+      </Link>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const invest = canvas.getByRole('link', { name: 'Invertir' });
+    await expect(invest).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate.mock.calls.at(-1)?.[0]).toBe('/ffmm/invertir');
+  },
+};
+
 export const External: Story = {
   args: {
     isExternal: true,

@@ -11,6 +11,19 @@ describe('Link', () => {
     expect(link).not.toHaveAttribute('target');
   });
 
+  it('stays a link when it wears a button for a call to action', () => {
+    render(
+      <Link href="/ffmm/invertir" buttonVariant="primary">
+        Invertir
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Invertir' });
+    expect(link).toHaveAttribute('href', '/ffmm/invertir');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const plain = render(<Link href="/ffmm/invertir">Invertir</Link>).getAllByRole('link')[1]!;
+    expect(link.className).not.toBe(plain.className);
+  });
+
   it('works from the keyboard alone: Tab focuses it with a visible ring, Enter follows it', async () => {
     const onPress = vi.fn();
     render(<Link onPress={onPress}>Ver detalle del fondo</Link>);

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { Icon } from '../Icon/index.ts';
+import { button } from '../private/button.css.ts';
 import { externalIcon, link, type LinkVariants } from './Link.css.ts';
 
 export interface LinkProps extends Omit<
@@ -21,14 +22,25 @@ export interface LinkProps extends Omit<
    * a visually hidden "(se abre en una nueva pestaña)" that screen readers announce.
    */
   isExternal?: boolean;
+  /**
+   * A call to action that navigates ('Invertir'): the link wears the Button of that variant, and
+   * stays a link for assistive technology and the browser (open in a new tab, history).
+   */
+  buttonVariant?: 'primary' | 'secondary';
   children: ReactNode;
 }
 
 /** The firm's link: a React Aria link, so press, keyboard, focus ring and disabled behave alike. */
-export function Link({ variant, tone, isExternal, children, ...props }: LinkProps) {
+export function Link({ variant, tone, isExternal, buttonVariant, children, ...props }: LinkProps) {
   const external = isExternal ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   return (
-    <AriaLink {...props} {...external} className={link({ variant, tone })}>
+    <AriaLink
+      {...props}
+      {...external}
+      className={
+        buttonVariant ? button({ variant: buttonVariant, size: 'md' }) : link({ variant, tone })
+      }
+    >
       {children}
       {isExternal ? (
         <>

@@ -66,6 +66,18 @@ export const action = style({
   gap: vars.space.sm,
 });
 
+/** The day's change under the total: label, signed pesos and percent on one wrapping line. */
+export const dayVariation = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.xxs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const dayPercent = style({ color: c.text.secondary, fontSize: vars.font.size.sm });
+
 /** The period's selector and figures under a hairline. */
 export const period = style({
   display: 'flex',

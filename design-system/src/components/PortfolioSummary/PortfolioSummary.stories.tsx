@@ -48,6 +48,17 @@ export const Default: Story = {
   },
 };
 
+/** The day's change under the total, signed in pesos and percent (a fall: minus and arrow). */
+export const DayVariation: Story = {
+  args: { dayVariation: { amount: -41226, percent: -0.3092 } },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole('region', { name: 'Mi patrimonio' }));
+    await expect(region.getByText('Variación del día')).toBeVisible();
+    await expect(region.getByText(/^[−-]\$41\.226/)).toBeVisible();
+    await expect(region.getByText(/\([−-]0,31\s%\)/)).toBeVisible();
+  },
+};
+
 /** The period selector is the portal's (another component); here a stand-in Select. */
 export const WithPeriodSelector: Story = {
   render: function Render(args) {

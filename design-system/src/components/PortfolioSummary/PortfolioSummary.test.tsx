@@ -54,6 +54,19 @@ describe('PortfolioSummary', () => {
     );
   });
 
+  it("shows the day's change signed in pesos and percent, beside the total", () => {
+    render(
+      <PortfolioSummary
+        total={sampleTotal}
+        asOf={sampleAsOf}
+        dayVariation={{ amount: -41226, percent: -0.3092 }}
+      />,
+    );
+    const day = screen.getByText('Variación del día').parentElement!;
+    expect(day.tagName).toBe('DD');
+    expect(day).toHaveTextContent(/^Variación del día −\$41\.226 \(−0,31\s%\)$/);
+  });
+
   it('names the period in each figure and follows the selector in a live region', async () => {
     render(<WithPeriods />);
     expect(valueOf('Rentabilidad Últimos 12 Meses')).toHaveTextContent('+7,35 %');

@@ -25,6 +25,8 @@ export interface PortfolioSummaryProps {
   usdRate?: { value: number; date: DateInput };
   /** The dollars the total includes (US$), named in the same note. */
   usdTotal?: number;
+  /** The change of the total since the previous business day's close: pesos and percent. */
+  dayVariation?: { amount: number; percent: number };
   /** The selected period's name, verbatim from the spec: 'Últimos 12 Meses'. */
   periodLabel?: string;
   /** The change of the total in the period, in pesos (signed). */
@@ -58,6 +60,7 @@ export function PortfolioSummary({
   asOf,
   usdRate,
   usdTotal,
+  dayVariation,
   periodLabel,
   variation,
   profitability,
@@ -133,6 +136,16 @@ export function PortfolioSummary({
                 </>
               ) : null}
             </dd>
+            {dayVariation ? (
+              <dd className={s.dayVariation}>
+                <span className={s.figureLabel}>{m.dayVariation}</span>{' '}
+                <SignedFigure
+                  text={formatSignedAmount(dayVariation.amount, 'CLP')}
+                  trend={amountTrend(dayVariation.amount, 'CLP')}
+                />{' '}
+                <span className={s.dayPercent}>({formatSignedPercent(dayVariation.percent)})</span>
+              </dd>
+            ) : null}
           </dl>
           {action ? <div className={s.action}>{action}</div> : null}
         </div>

@@ -1,14 +1,9 @@
-/** The home page. */
+import type { dashboard } from '@inversiones/contract';
+
+/** The home dashboard. */
 export const home = {
   /** The page's name in the document's title. */
   pageTitle: 'Inicio',
-  title: 'Bienvenido a su portal de inversiones',
-  /** Not shown in the spec: ours (acting for a company, the welcome names it, no personal salutation). */
-  companyTitle: (company: string) => `Bienvenido, ${company}`,
-  companyIntro:
-    'Aquí podrá revisar los fondos y las operaciones de la empresa, de forma segura y en un solo lugar.',
-  intro:
-    'Aquí podrá revisar sus fondos, su ahorro previsional y sus operaciones, de forma segura y en un solo lugar.',
 } as const;
 
 /** not shown in the spec: ours. The confirmation after the onboarding's last wizard. */
@@ -17,14 +12,82 @@ export const journeyCompleted = {
   body: 'Completó su incorporación. Ya puede invertir desde su portal.',
 } as const;
 
-/** The home page's service-status card. */
-export const apiStatus = {
-  title: 'Estado del servicio',
-  checking: 'Comprobando el servicio...',
-  ok: 'Servicio disponible',
-  error: 'Servicio no disponible',
-  errorHint:
-    'Puede reintentar en unos instantes. Si el problema persiste, comuníquese con su ejecutivo.',
+/** Spec 8's user messages, verbatim: a section that failed, and one with nothing to show. */
+export const sectionState = {
+  errorTitle: 'No se pudo cargar esta sección',
+  error:
+    'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
+  empty: 'Estimado cliente: no se encuentra información para su búsqueda.',
   retry: 'Reintentar',
-  retrying: 'Reintentando...',
+} as const;
+
+/** The total, the day's change, the profitability of a period and the call to invest. */
+export const summary = {
+  /** The page's heading: the design system's name of the total. */
+  title: 'Mi patrimonio',
+  /** Not shown in the spec: ours. The company's total is named as the company's (no salutation). */
+  companyTitle: 'Patrimonio de la empresa',
+  invest: 'Invertir',
+  /** The dates the period resolved to, under its figures. */
+  periodRange: (from: string, to: string) => `Del ${from} al ${to}`,
+  /** Not shown in the spec: a client who may not invest yet is told why (the API's reason). */
+  cannotInvest: 'Por ahora no puede invertir desde el portal. Consulte a su ejecutivo.',
+} as const;
+
+/** Not shown in the spec: ours. The allocation, by the three groupings of the portfolio call. */
+export const allocation = {
+  title: 'Distribución de su patrimonio',
+  companyTitle: 'Distribución del patrimonio de la empresa',
+  tabsLabel: 'Agrupar por',
+  byProduct: 'Por producto',
+  byAssetClass: 'Por tipo de activo',
+  byCurrency: 'Por moneda',
+  chartTitle: {
+    byProduct: 'Distribución por producto',
+    byAssetClass: 'Distribución por tipo de activo',
+    byCurrency: 'Distribución por moneda',
+  },
+  /** How dollars entered the pesos of the chart. */
+  description: (date: string, rateDate: string) =>
+    `Al ${date}. Los saldos en dólares, en pesos al dólar observado del ${rateDate}.`,
+} as const;
+
+/** The messages of `/common/mensajes` (priorities 1 Information, 2 Warning, 3 Error). */
+export const notices = {
+  title: 'Avisos',
+} as const;
+
+/** Market: the indices and the day's largest moves. */
+export const market = {
+  title: 'Resumen de mercado',
+  indices: 'Índices',
+  movers: 'Acciones con mayor variación',
+} as const;
+
+/** Advertising banners. */
+export const banners = {
+  /** Not shown in the spec: ours (the banners are a labelled region, not anonymous pictures). */
+  title: 'Novedades',
+} as const;
+
+/** The latest fund movements and the way to all of them. */
+export const movements = {
+  title: 'Últimos movimientos de fondos mutuos',
+  /** One list per currency when the client moved both. */
+  titleIn: (currency: string) => `Últimos movimientos de fondos mutuos en ${currency}`,
+  seeAll: 'Ver todos mis movimientos',
+  kinds: {
+    aporte: 'Inversión',
+    rescate: 'Rescate',
+    dividendo: 'Dividendo',
+    compra: 'Compra',
+    venta: 'Venta',
+    comision: 'Comisión',
+    traspaso: 'Traspaso',
+    abono: 'Abono',
+    cargo: 'Cargo',
+  } satisfies Record<dashboard.FundMovementsResponse['movements'][number]['kind'], string>,
+  pac: 'PAC',
+  inTransit: 'en tránsito',
+  currencies: { CLP: 'pesos', USD: 'dólares', EUR: 'euros', UF: 'UF' },
 } as const;

@@ -1,0 +1,155 @@
+import {
+  Link,
+  PortfolioSummary,
+  Skeleton,
+  Stack,
+  Text,
+  type PeriodSelection,
+} from '@inversiones/design-system';
+import { formatDisplayDate, toMinorUnits } from '@inversiones/design-system/es-cl';
+import { dashboard } from '@inversiones/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { apiGet } from '../../http/client.ts';
+import * as messages from './messages.ts';
+import { periodFromSearch, periodFromSelection, periodKey, searchWithPeriod } from './period.ts';
+import { SectionMessage } from './SectionMessage.tsx';
+import { useSection, type SectionState } from './use-section.ts';
+
+const INVEST_ROUTE = '/ffmm/invertir';
+
+const PeriodPicker = lazy(async () => ({
+  default: (await import('./PeriodPicker.tsx')).PeriodPicker,
+}));
+
+/** The dollars a statement's total includes, summed in cents (no float drift). */
+function usdOf(statement: dashboard.StatementResponse): number {
+  const cents = statement.products
+    .flatMap((product) => product.byCurrency)
+    .filter((money) => money.currency === 'USD')
+    .reduce((sum, money) => sum + toMinorUnits(money.amount, 'USD'), 0);
+  return cents / 100;
+}
+
+/**
+ * Above the fold: the total in pesos (dollars at the dólar observado, named with rate and date),
+ * the day's change, the profitability of the period the URL keeps, and the call to invest. A
+ * client with nothing invested gets the way to invest instead of zeros.
+ */
+export function SummarySection({
+  company,
+  statement,
+  retryStatement,
+}: {
+  /** Acting for a company: its numbers, named as the company's. */
+  company: boolean;
+  /** The statement (the page loads it: it also tells the other sections of a new client). */
+  statement: SectionState<dashboard.StatementResponse>;
+  retryStatement: () => void;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const period = periodFromSearch(search);
+  const urlPeriod = periodKey(period);
+  const [profitability, retryProfitability] = useSection(
+    (signal) => apiGet(dashboard.profitability, { signal, params: { ...period } }),
+    urlPeriod,
+  );
+
+  // The selector keeps its own state; a period that comes from elsewhere (a link to '/')
+  // starts it again, one the client chose does not (the focus stays on her choice).
+  const chosen = useRef(urlPeriod);
+  const [pickerKey, setPickerKey] = useState(0);
+  useEffect(() => {
+    if (chosen.current === urlPeriod) return;
+    chosen.current = urlPeriod;
+    setPickerKey((key) => key + 1);
+  }, [urlPeriod]);
+  const choose = (selection: PeriodSelection) => {
+    const next = periodFromSelection(selection);
+    chosen.current = periodKey(next);
+    // Replaced, not pushed: back leaves the home instead of stepping through periods.
+    setSearch(searchWithPeriod(search, next), { replace: true, preventScrollReset: true });
+  };
+
+  const title = company ? messages.summary.companyTitle : messages.summary.title;
+  if (statement.status !== 'ready') {
+    return (
+      <PortfolioSummary
+        headingLevel={1}
+        title={title}
+        total={0}
+        asOf={new Date()}
+        isLoading={statement.status === 'loading'}
+        hasError={statement.status === 'error'}
+        onRetry={retryStatement}
+      />
+    );
+  }
+
+  const data = statement.data;
+  if (data.products.length === 0) {
+    return (
+      <PortfolioSummary
+        headingLevel={1}
+        title={title}
+        total={0}
+        asOf={data.date}
+        isEmpty
+        action={<EmptyAction />}
+      />
+    );
+  }
+
+  const ready = profitability.status === 'ready' ? profitability.data : null;
+  return (
+    <PortfolioSummary
+      headingLevel={1}
+      title={title}
+      total={data.total.amount}
+      asOf={data.date}
+      usdRate={data.dollarRate}
+      usdTotal={usdOf(data)}
+      dayVariation={{ amount: data.dayVariation.amount, percent: data.dayVariationPercent }}
+      periodLabel={ready?.periodo}
+      variation={ready?.gain.amount}
+      profitability={ready?.percent}
+      action={
+        <Link href={INVEST_ROUTE} buttonVariant="primary">
+          {messages.summary.invest}
+        </Link>
+      }
+      periodSelector={
+        <Stack gap="sm">
+          <Suspense fallback={<Skeleton shape="block" height={44} />}>
+            <PeriodPicker key={pickerKey} period={period} lastDate={data.date} onChange={choose} />
+          </Suspense>
+          {profitability.status === 'loading' ? (
+            <Skeleton shape="text" width="40%" />
+          ) : profitability.status === 'error' ? (
+            <SectionMessage kind="error" titleLevel={2} onRetry={retryProfitability} />
+          ) : (
+            <Text size="sm" tone="secondary">
+              {messages.summary.periodRange(
+                formatDisplayDate(profitability.data.startDate),
+                formatDisplayDate(profitability.data.endDate),
+              )}
+            </Text>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
+
+/** The empty state's way forward: invest, or why not yet (checkinvestment). */
+function EmptyAction() {
+  const [check] = useSection((signal) => apiGet(dashboard.checkInvestment, { signal }));
+  if (check.status === 'ready' && !check.data.canInvest) {
+    return <Text>{check.data.reason ?? messages.summary.cannotInvest}</Text>;
+  }
+  return (
+    <Link href={INVEST_ROUTE} buttonVariant="primary">
+      {messages.summary.invest}
+    </Link>
+  );
+}
