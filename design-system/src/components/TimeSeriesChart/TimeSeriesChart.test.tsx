@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatTimeTick, formatValueTick } from './chart-format.ts';
+import { formatTimeTick, formatValueTick, timeTickLabels } from './chart-format.ts';
 import {
   dayTime,
   indexAtFraction,
@@ -242,6 +242,9 @@ describe('chart model', () => {
     expect(formatTimeTick(Date.UTC(2024, 0, 5), 10)).toBe('05 ene');
     expect(formatTimeTick(Date.UTC(2024, 8, 1), 200)).toBe('sep 2024');
     expect(formatTimeTick(Date.UTC(2024, 8, 1), 2000)).toBe('2024');
+    // Half-year ticks over years: each year is named once, not twice in a row.
+    const halfYears = [Date.UTC(2020, 0, 1), Date.UTC(2020, 6, 1), Date.UTC(2021, 0, 1)];
+    expect(timeTickLabels(halfYears, 2000)).toEqual(['2020', '', '2021']);
     expect(formatValueTick(1500, 100)).toBe('1.500');
     expect(formatValueTick(1.25, 0.05)).toBe('1,25');
   });

@@ -37,6 +37,13 @@ export function formatTimeTick(time: number, spanDays: number): string {
   return `${String(date.getUTCDate()).padStart(2, '0')} ${month}`;
 }
 
+/** The x-axis labels of a set of ticks: a label equal to the one before is left blank (two
+ * ticks inside one year over a long span would both read `2020`). */
+export function timeTickLabels(times: readonly number[], spanDays: number): string[] {
+  const labels = times.map((time) => formatTimeTick(time, spanDays));
+  return labels.map((label, i) => (i > 0 && label === labels[i - 1] ? '' : label));
+}
+
 /** A y-axis tick with as many decimals as the step between ticks needs (at most 4). */
 export function formatValueTick(value: number, step: number): string {
   const decimals = step > 0 ? Math.min(4, Math.max(0, -Math.floor(Math.log10(step)))) : 0;
