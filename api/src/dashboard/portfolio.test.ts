@@ -1,13 +1,14 @@
 // The home's client-scoped calls on the seeded ledger (PGlite, or PostgreSQL with DATABASE_URL),
 // checked against the tests' own arithmetic over the raw movements and the market's prices.
-import { dashboard, funds, periodMessages, type Endpoint } from '@inversiones/contract';
-import type { z } from 'zod';
+import { dashboard, funds, periodMessages } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { previousBusinessDay } from '../market/calendar.ts';
 import { CAMILA, CORDILLERA, PACIFICO, RODRIGO } from '../ledger/demo-ledger.ts';
 import { cancelMovement, recordMovement } from '../ledger/movement.ts';
 import { quotaValue } from '../market/prices.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { MARKET_TEST_DAY, MARKET_TEST_NOW } from '../test-support/market-day.ts';
+import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 import { TestBrowser } from '../test-support/browser.ts';
 import {
   dietz,
@@ -17,24 +18,12 @@ import {
   type RawMovement,
 } from '../test-support/ledger-oracle.ts';
 
-const TODAY = '2026-11-27';
-const NOW = Date.parse(`${TODAY}T12:00:00-03:00`);
+const TODAY = MARKET_TEST_DAY;
+const NOW = MARKET_TEST_NOW;
 const VALENTINA = '16789012-1';
 const CORDILLERA_PROFILE = '2002';
 
 const demo = useDemoApp({ now: () => NOW });
-
-/** GET `path` as `browser`: 200 and the body parsed by `endpoint`'s response schema. */
-async function read<E extends Endpoint>(
-  browser: TestBrowser,
-  endpoint: E,
-  path: string,
-): Promise<z.output<E['response']>> {
-  const response = await browser.get(path);
-  const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return endpoint.response.parse(body) as z.output<E['response']>;
-}
 
 /** Sum of wire weights in ten-thousandths of a point (exact). */
 const weightSum = (slices: { weight: number }[]) =>

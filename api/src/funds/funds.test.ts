@@ -4,10 +4,11 @@ import { messages } from '../messages.ts';
 import { funds as catalogue } from '../market/catalogue.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { catalogueMessages } from './catalogue-wire.ts';
 
 // Friday 27 November 2026, noon in Santiago: every answer is as of this clock, not today.
-const NOW = Date.parse('2026-11-27T12:00:00-03:00');
+const NOW = MARKET_TEST_NOW;
 const demo = useDemoApp({ now: () => NOW });
 
 const CAMILA = '12.345.678-5';

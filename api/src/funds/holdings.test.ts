@@ -1,10 +1,11 @@
 // The client-scoped fund calls on the seeded ledger (PGlite, or PostgreSQL with DATABASE_URL),
 // checked against the tests' own arithmetic over the raw movements and the market's prices.
-import { dashboard, funds, periodMessages, type Endpoint } from '@inversiones/contract';
-import type { z } from 'zod';
+import { dashboard, funds, periodMessages } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { MARKET_TEST_DAY, MARKET_TEST_NOW } from '../test-support/market-day.ts';
+import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 import { TestBrowser } from '../test-support/browser.ts';
 import {
   clpOf,
@@ -14,23 +15,12 @@ import {
   type RawMovement,
 } from '../test-support/ledger-oracle.ts';
 
-const TODAY = '2026-11-27';
-const NOW = Date.parse(`${TODAY}T12:00:00-03:00`);
+const TODAY = MARKET_TEST_DAY;
+const NOW = MARKET_TEST_NOW;
 const VALENTINA = '16789012-1';
 const CORDILLERA_PROFILE = '2002';
 
 const demo = useDemoApp({ now: () => NOW });
-
-async function read<E extends Endpoint>(
-  browser: TestBrowser,
-  endpoint: E,
-  path: string,
-): Promise<z.output<E['response']>> {
-  const response = await browser.get(path);
-  const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return endpoint.response.parse(body) as z.output<E['response']>;
-}
 
 async function refused(browser: TestBrowser, path: string, status = 400) {
   const response = await browser.get(path);

@@ -10,6 +10,7 @@ import { seriesOf } from '../market/catalogue.ts';
 import { dolarObservado } from '../market/indicators.ts';
 import { addDays, daysBetween } from '../market/iso-date.ts';
 import { quotaValue } from '../market/prices.ts';
+import { MARKET_TEST_DAY, MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { openTestDatabase } from '../test-support/test-db.ts';
 import { findAccount, listAccounts } from './accounts.ts';
 import { CAMILA, CORDILLERA, PACIFICO, RODRIGO } from './demo-ledger.ts';
@@ -25,8 +26,8 @@ import { portfolioAsOf } from './portfolio.ts';
 import { periodRange, profitability } from './profitability.ts';
 import { seedLedger } from './seed-ledger.ts';
 
-const TODAY = '2026-11-27';
-const NOW = Date.parse(`${TODAY}T12:00:00-03:00`);
+const TODAY = MARKET_TEST_DAY;
+const NOW = MARKET_TEST_NOW;
 const VALENTINA = '16789012-1';
 let db: Database;
 
