@@ -97,6 +97,16 @@ export const figures = style({
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
+  // One row of figures (label and value) is reserved before they arrive: no layout shift.
+  minHeight: `calc(${vars.font.size.sm} * 1.5 + 2px + ${vars.font.size.lg} * 1.5)`,
+});
+
+/** The period's stand-in while the summary loads: as wide as the selector usually is. */
+export const periodPlaceholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'min(100%, 32rem)',
 });
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });

@@ -85,10 +85,20 @@ export function PortfolioSummary({
         <VisuallyHidden elementType="span">
           <span role="status">{m.loading}</span>
         </VisuallyHidden>
-        <div className={s.totalBlock} aria-hidden="true">
-          <Skeleton shape="text" width="30%" />
-          <Skeleton shape="block" width="60%" height={40} />
-          <Skeleton shape="text" width="80%" />
+        {/* Laid out as the loaded total is (in `main`), so both take the same height. */}
+        <div className={s.main} aria-hidden="true">
+          <div className={s.totalBlock}>
+            <Skeleton shape="text" width="30%" />
+            <Skeleton shape="block" width="60%" height={40} />
+            <Skeleton shape="text" width="80%" />
+          </div>
+        </div>
+        {/* The period's place is kept while loading, so the figures do not push the page down. */}
+        <div className={s.period} aria-hidden="true">
+          <div className={s.periodPlaceholder}>
+            <Skeleton shape="block" height={44} />
+            <Skeleton shape="text" width="40%" />
+          </div>
         </div>
       </div>
     );
