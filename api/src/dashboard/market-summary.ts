@@ -59,7 +59,8 @@ function level(quoted: Quoted, date: IsoDate): number {
   return quoted.base * Math.exp(quoted.drift * years + swing + noise);
 }
 
-const cents = (value: number) => Math.max(0.01, Math.round(value * 100) / 100);
+/** A generated level quoted to the cent: rounded once to whole cents, then written exactly. */
+const cents = (value: number) => toWireNumber(BigInt(Math.max(1, Math.round(value * 100))), 2);
 /** Variation in percentage points of the rounded values, 4 decimals. */
 const variation = (previous: number, current: number) =>
   Math.round((current / previous - 1) * 1_000_000) / 10_000 || 0;

@@ -5,7 +5,7 @@ import type { funds as contract } from '@inversiones/contract';
 type FundDocumentKind = contract.FundDocument;
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { FUND_MANAGER, fundTypeNames, type Fund, type FundSeries } from '../market/catalogue.ts';
-import { currencyDecimals, toWireNumber } from '../market/money.ts';
+import { currencyDecimals, formatDecimal, toWireNumber } from '../market/money.ts';
 import { fundProfile } from './fund-profile.ts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -18,7 +18,7 @@ const DOCUMENTS_IN_FORCE = new Date(Date.UTC(2024, 2, 1));
 
 const currencyNames = { CLP: 'Pesos chilenos', USD: 'Dólares de los Estados Unidos', EUR: 'Euros' };
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2).replace('.', ',')} %`;
+const percent = (bps: number) => `${formatDecimal(BigInt(bps), 2).replace('.', ',')} %`;
 const amount = (minor: bigint, currency: Fund['currency']) =>
   formatCurrency(toWireNumber(minor, currencyDecimals[currency]), currency);
 

@@ -3,6 +3,7 @@
 import { dashboard, funds, periodMessages } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
+import { currencyDecimals, parseDecimal } from '../market/money.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { MARKET_TEST_DAY, MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
@@ -33,8 +34,8 @@ async function refused(browser: TestBrowser, path: string, status = 400) {
 const isFund = (m: RawMovement) => m.product === 'ffmm' && m.is_fund;
 const newestFirst = (a: RawMovement, b: RawMovement) =>
   b.trade_date.localeCompare(a.trade_date) || Number(b.folio) - Number(a.folio);
-const minor = (money: { amount: number; currency: string }) =>
-  BigInt(Math.round(money.amount * (money.currency === 'CLP' ? 1 : 100)));
+const minor = (money: { amount: number; currency: keyof typeof currencyDecimals }) =>
+  parseDecimal(String(money.amount), currencyDecimals[money.currency]);
 
 describe('Mis Fondos and the balance report', () => {
   it("lists Camila's fund holdings, whose total is the statement's Fondos Mutuos value", async () => {

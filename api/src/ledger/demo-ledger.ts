@@ -6,6 +6,7 @@ import { addDays, isoDate, type IsoDate } from '../market/iso-date.ts';
 import {
   currencyDecimals,
   divide,
+  parseDecimal,
   subscriptionUnits,
   unitsValue,
   type Currency,
@@ -134,7 +135,8 @@ interface Operation {
 }
 
 const pesos = (n: number) => BigInt(n);
-const dollars = (n: number) => BigInt(Math.round(n * 100));
+// Parsed from the literal's decimal text: exact cents, never a float times 100.
+const dollars = (n: number) => parseDecimal(String(n), currencyDecimals.USD);
 
 const pacs: readonly Pac[] = [
   { account: '100234-01', series: 'FM-RENTA-CHILE-A', amount: pesos(150_000), from: '2019-03' },

@@ -1,5 +1,5 @@
 // The mutual funds of the demo manager: fixed data, stable ids (movements and URLs keep them).
-import type { Currency } from './money.ts';
+import { currencyDecimals, parseDecimal, type Currency } from './money.ts';
 
 export const FUND_MANAGER = 'Altamira Administradora General de Fondos S.A.';
 
@@ -145,7 +145,7 @@ function fund(
 
 // Minimums in minor units: CLP pesos, USD cents.
 const clp = (pesos: number) => BigInt(pesos);
-const usd = (dollars: number) => BigInt(dollars * 100);
+const usd = (dollars: number) => parseDecimal(String(dollars), currencyDecimals.USD);
 const quota = (text: string) => BigInt(text.replace('.', ''));
 
 export const funds: readonly Fund[] = [

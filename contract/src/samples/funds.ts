@@ -3,6 +3,7 @@
  * code): four funds of the catalogue and Camila's holdings and movements on 2026-11-26. Values are
  * units x quota value rounded to the currency; USD converts at `DOLLAR_RATE` rounded to the peso.
  */
+import { toMinorUnits } from '@inversiones/es-cl';
 import type {
   AccountBalancesResponse,
   AnnualizedStatisticsResponse,
@@ -532,6 +533,9 @@ export const byPeriodStartSample = {
   defaultEnd: SAMPLE_DATE,
 } satisfies ByPeriodStartResponse;
 
+/** Hundredths of an amount with at most 2 decimals (pesos or dollars alike), exactly. */
+const cents = (amount: number) => toMinorUnits(amount, 'USD');
+
 const periodRow = (
   fund: Fund,
   money: (amount: number) => { amount: number; currency: 'CLP' | 'USD' },
@@ -547,7 +551,8 @@ const periodRow = (
   redemptions: money(0),
   dividends: money(0),
   endValue: money(end),
-  gain: money(Math.round((end - start - contributions) * 100) / 100),
+  // In hundredths from each amount's decimal text (es-cl), so the sample's gain is exact.
+  gain: money((cents(end) - cents(start) - cents(contributions)) / 100),
   gainPercent,
 });
 
