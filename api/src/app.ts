@@ -16,6 +16,7 @@ import { dashboardPortfolioRoutes } from './dashboard/portfolio-routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { fundHoldingsRoutes } from './funds/holdings-routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { outboxRoutes } from './outbox/routes.ts';
 import { fundRoutes } from './funds/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   loginThrottle?: Partial<ThrottlePolicy>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
   now?: () => number;
+  /** Demo mode (`DEMO_MODE`): the outbox of unsent SMS and e-mail is readable. Default off. */
+  demoMode?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,6 +81,7 @@ export function createApp({
   loginThrottle,
   now = Date.now,
   wizards,
+  demoMode = false,
 }: AppOptions) {
   const app = new Hono();
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
@@ -106,6 +110,7 @@ export function createApp({
   app.route('/api', bankRoutes(deps));
   app.route('/api', dashboardPortfolioRoutes(deps));
   app.route('/api', fundHoldingsRoutes(deps));
+  app.route('/api', outboxRoutes(deps, { demoMode }));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 
