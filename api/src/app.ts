@@ -17,6 +17,7 @@ import { documentRoutes } from './documents/routes.ts';
 import { fundHoldingsRoutes } from './funds/holdings-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
+import { inquiryRoutes } from './inquiries/routes.ts';
 import { fundRoutes } from './funds/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
@@ -111,6 +112,7 @@ export function createApp({
   app.route('/api', dashboardPortfolioRoutes(deps));
   app.route('/api', fundHoldingsRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
+  app.route('/api', inquiryRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 
