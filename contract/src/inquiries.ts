@@ -33,7 +33,12 @@ export const INQUIRY_LIST_MAX = 50;
 /** Per client and day: a form, not a channel for floods. */
 export const INQUIRIES_PER_DAY = 10;
 
-export const INQUIRY_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const INQUIRY_ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+] as const;
 
 const base64Length = Math.ceil(INQUIRY_ATTACHMENT_MAX_BYTES / 3) * 4;
 

@@ -5,6 +5,7 @@ const signatures: Readonly<Record<inquiries.InquiryAttachment['mediaType'], numb
   'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/gif': [0x47, 0x49, 0x46, 0x38], // GIF8
 };
 
 /** The attachment's bytes when they are what they claim and within the size, else null. */

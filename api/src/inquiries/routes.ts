@@ -9,7 +9,7 @@ import { earlierInquiry, fileInquiry, inquiriesSince, listInquiries } from './in
 
 export const inquiryMessages = {
   badAttachment:
-    'El archivo adjunto no es válido: adjunte un PDF de hasta 1,1 MB o una imagen PNG o JPG.',
+    'El archivo adjunto no es válido: adjunte un PDF de hasta 1,1 MB o una imagen PNG, JPG o GIF.',
   tooMany: `Ha enviado ${contract.INQUIRIES_PER_DAY} consultas en las últimas 24 horas. Para algo urgente, comuníquese con su ejecutivo.`,
   repeatedRequest:
     'Esta solicitud ya fue enviada con otro contenido. Recargue la página y envíela nuevamente.',

@@ -17,6 +17,8 @@ const spaceProperties = defineProperties({
     marginRight: { ...space, auto: 'auto' },
     textAlign: ['left', 'center', 'right'],
     width: { auto: 'auto', full: '100%' },
+    // A form reads best at about 70 characters a line, whatever the screen's width.
+    maxWidth: { none: 'none', form: '44rem' },
     flexGrow: [0, 1],
     flexShrink: [0, 1],
   },

@@ -21,6 +21,7 @@ const load = {
   AreaPage: () => import('../features/areas/AreaPage.tsx'),
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
+  InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
 };
 
@@ -78,3 +79,6 @@ export function preloadFirstRoute(pathname: string): void {
   // A failure shows when the route renders (the error boundary); nothing to do here.
   for (const loader of loaders) loader().catch(() => undefined);
 }
+export const InquiriesPage = lazy(async () => ({
+  default: (await load.InquiriesPage()).InquiriesPage,
+}));

@@ -16,6 +16,13 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="misFondos" path="ffmm/misFondos/*" element={<page.MyFundsPage />} />,
     <Route key="fondo" path="ffmm/fondos/:fundId/:seriesId?" element={<page.FundDetailPage />} />,
   ],
+  miPerfil: [
+    <Route
+      key="consultas"
+      path="miPerfil/consultasYSugerencias"
+      element={<page.InquiriesPage />}
+    />,
+  ],
 };
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */
