@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { press, pressUntilFocused } from './keyboard.ts';
+import { parsePesos, parseShownAmount, toPesos, type ShownAmount } from './money.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
@@ -13,6 +14,60 @@ async function typeDate(page: Page, label: RegExp, digits: string) {
   const day = page.getByRole('group', { name: label }).getByRole('spinbutton').first();
   await pressUntilFocused(page, day);
   await page.keyboard.type(digits);
+}
+
+/** The `nth-child` of the column whose header reads `header`. */
+async function columnOf(table: Locator, header: string): Promise<number> {
+  const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  expect(index, `no column '${header}' in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+/** The dólar observado a note names: 'al dólar observado del 27/11/2026 ($941,81)'. */
+async function rateIn(note: Locator): Promise<{ date: string; rate: ShownAmount }> {
+  const match = /dólar observado del (\d{2}\/\d{2}\/\d{4}) \(([^)]+)\)/.exec(
+    await note.innerText(),
+  );
+  expect(match, 'the note names the dólar observado and its date').not.toBeNull();
+  return { date: match![1]!, rate: parseShownAmount(match![2]!) };
+}
+
+/** What the home shows: its total, each product of 'Distribución por producto', the rate. */
+async function readHome(page: Page) {
+  const summary = page.getByRole('main').getByRole('region', { name: 'Mi patrimonio' });
+  const total = summary.locator('dt', { hasText: 'Total invertido' }).locator('+ dd');
+  await expect(total).toHaveText(/\d/);
+  const table = page.getByRole('region', { name: 'Distribución por producto' }).getByRole('table');
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  const amount = await columnOf(table, 'Monto');
+  const products = new Map<string, bigint>();
+  for (const row of await table.locator('tbody tr').all()) {
+    products.set(
+      (await row.getByRole('rowheader').innerText()).trim(),
+      parsePesos(await row.locator(`:scope > :nth-child(${amount})`).innerText()),
+    );
+  }
+  return { total: parsePesos(await total.innerText()), products, ...(await rateIn(summary)) };
+}
+
+/** What Mis Fondos shows: each holding's balance, the consolidated total, the rate. */
+async function readMyFunds(page: Page) {
+  const holdings = page.getByRole('table', { name: 'Mis Fondos' });
+  const totalRow = holdings.getByRole('rowheader', { name: 'Total consolidado en pesos' });
+  // The totals come with the holdings: once it shows, every row is there.
+  await expect(totalRow).toBeVisible();
+  const balance = await columnOf(holdings, 'Saldo');
+  const consolidated = holdings
+    .locator('tfoot tr', { hasText: 'Total consolidado en pesos' })
+    .locator(`:scope > :nth-child(${balance})`);
+  const balances = await holdings.locator(`tbody tr > :nth-child(${balance})`).allInnerTexts();
+  expect(balances.length).toBeGreaterThan(0);
+  return {
+    balances: balances.map(parseShownAmount),
+    consolidated: parsePesos(await consolidated.innerText()),
+    ...(await rateIn(page.getByText(/dólar observado del/))),
+  };
 }
 
 test.describe('Mis Fondos', () => {
@@ -96,11 +151,33 @@ test.describe('Mis Fondos', () => {
     await expectAxeClean(page);
   });
 
-  test('Camila opens a fund, reads its chart with the keyboard and downloads its information file', async ({
+  test('Camila finds on Mis Fondos what her home says of her funds, to the peso; opens a fund, reads its chart with the keyboard and downloads its information file', async ({
     page,
   }) => {
     await login(page, demo.camila.rut);
+    // Her home first (where the login leads), read as she reads it.
+    const home = await readHome(page);
     await page.goto('/ffmm/misFondos');
+    await test.step('the home’s Fondos Mutuos and total agree with Mis Fondos to the peso', async () => {
+      const myFunds = await readMyFunds(page);
+      // Both screens convert her dollars at the same dólar observado.
+      expect({ date: myFunds.date, rate: myFunds.rate }).toEqual({
+        date: home.date,
+        rate: home.rate,
+      });
+      // Each holding in pesos (dollars at that rate, to the peso) adds up to the consolidated total.
+      const sum = myFunds.balances.reduce(
+        (total, shown) => total + toPesos(shown, myFunds.rate),
+        0n,
+      );
+      expect(sum).toBe(myFunds.consolidated);
+      expect(home.products.get('Fondos Mutuos')).toBe(myFunds.consolidated);
+      // The home's total is Mis Fondos' plus her other products (APV, Cuenta Corriente).
+      const others = [...home.products]
+        .filter(([name]) => name !== 'Fondos Mutuos')
+        .reduce((total, [, amount]) => total + amount, 0n);
+      expect(home.total).toBe(myFunds.consolidated + others);
+    });
     const fund = page.getByRole('table', { name: 'Mis Fondos' }).getByRole('link').first();
     const name = (await fund.textContent())!.trim();
     await press(page, fund);

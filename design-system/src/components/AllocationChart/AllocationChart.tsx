@@ -2,11 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { formatDecimal, type FundCurrency } from '../private/fund-amounts.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
 import { Text } from '../Text/index.ts';
 import { ringSector, toParts, type AllocationPart, type AllocationSlice } from './allocation.ts';
 import * as s from './AllocationChart.css.ts';
@@ -131,15 +130,14 @@ export function AllocationChart({
     );
   } else if (hasError) {
     content = (
-      <StateMessage
-        tone="error"
+      <LoadError
         title={m.errorTitle}
         titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
-        isLive
-        action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        retryLabel={m.retry}
+        onRetry={onRetry}
       >
         {m.error}
-      </StateMessage>
+      </LoadError>
     );
   } else if (parts.length === 0) {
     content = <Text tone="secondary">{emptyMessage ?? m.empty}</Text>;

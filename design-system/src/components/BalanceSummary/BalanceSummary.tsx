@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/index.ts';
 import { amountTrend, formatSignedAmount, type FundCurrency } from '../private/fund-amounts.ts';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Heading } from '../Heading/index.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
 import { Text } from '../Text/index.ts';
 import * as s from './BalanceSummary.css.ts';
 
@@ -80,15 +79,14 @@ export function BalanceSummary({
     );
   } else if (hasError) {
     content = (
-      <StateMessage
-        tone="error"
+      <LoadError
         title={m.errorTitle}
         titleLevel={innerLevel}
-        isLive
-        action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        retryLabel={m.retry}
+        onRetry={onRetry}
       >
         {m.error}
-      </StateMessage>
+      </LoadError>
     );
   } else if (totals.length === 0) {
     content = <p className={s.empty}>{m.empty}</p>;

@@ -6,7 +6,6 @@ import {
   toMinorUnits,
 } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/index.ts';
 import { DataTable, type DataTableColumn, type DataTableFooterRow } from '../DataTable/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { Link } from '../Link/index.ts';
@@ -20,8 +19,8 @@ import {
   trendOf,
   type FundCurrency,
 } from '../private/fund-amounts.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { SignedFigure } from '../private/SignedFigure.tsx';
-import { StateMessage } from '../StateMessage/index.ts';
 import { Text } from '../Text/index.ts';
 import * as s from './HoldingsTable.css.ts';
 
@@ -221,15 +220,14 @@ export function HoldingsTable({
         {heading}
       </Heading>
       {hasError ? (
-        <StateMessage
-          tone="error"
+        <LoadError
           title={m.errorTitle}
           titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
-          isLive
-          action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+          retryLabel={m.retry}
+          onRetry={onRetry}
         >
           {m.error}
-        </StateMessage>
+        </LoadError>
       ) : (
         <>
           <DataTable

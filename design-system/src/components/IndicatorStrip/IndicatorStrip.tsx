@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type DateInput, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { formatDecimal, formatSignedPercent, trendOf } from '../private/fund-amounts.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
 import { Text } from '../Text/index.ts';
 import * as s from './IndicatorStrip.css.ts';
 
@@ -80,15 +79,14 @@ export function IndicatorStrip({
     );
   } else if (hasError) {
     content = (
-      <StateMessage
-        tone="error"
+      <LoadError
         title={m.errorTitle}
         titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
-        isLive
-        action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        retryLabel={m.retry}
+        onRetry={onRetry}
       >
         {m.error}
-      </StateMessage>
+      </LoadError>
     );
   } else if (indicators.length === 0) {
     content = <Text tone="secondary">{m.empty}</Text>;

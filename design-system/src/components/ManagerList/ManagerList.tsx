@@ -7,6 +7,7 @@ import { Badge } from '../Badge/index.ts';
 import { Heading, type HeadingLevel } from '../Heading/index.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
 import { InfoTip } from '../InfoTip/index.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
 import { StateMessage } from '../StateMessage/index.ts';
 import { focusAfterRemoval } from './focus-after-removal.ts';
@@ -282,15 +283,14 @@ export function ManagerList<T, S = T>({
   } else if (errorMessage) {
     content = (
       <div className={emptyCard}>
-        <StateMessage
-          tone="error"
+        <LoadError
           title={m.errorTitle}
           titleLevel={messageLevel}
-          isLive
-          action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+          retryLabel={m.retry}
+          onRetry={onRetry}
         >
           {errorMessage}
-        </StateMessage>
+        </LoadError>
       </div>
     );
   } else if (items.length === 0) {

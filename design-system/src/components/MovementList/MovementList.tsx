@@ -3,7 +3,6 @@ import { toWireDate, formatDisplayDate, type DateInput } from '@inversiones/es-c
 import * as messages from '../../messages.ts';
 import { Alert } from '../Alert/index.ts';
 import { Badge } from '../Badge/index.ts';
-import { Button } from '../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
 import {
   amountTrend,
@@ -15,7 +14,7 @@ import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Heading } from '../Heading/index.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
 import type { BadgeTone } from '../Badge/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import * as s from './MovementList.css.ts';
 
 /** One movement of a fund (the spec's fund movement and transaction fields, for display). */
@@ -192,15 +191,14 @@ export function MovementList({
         <Alert priority="warning">{m.afterHoursNote}</Alert>
       ) : null}
       {hasError ? (
-        <StateMessage
-          tone="error"
+        <LoadError
           title={m.errorTitle}
           titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
-          isLive
-          action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+          retryLabel={m.retry}
+          onRetry={onRetry}
         >
           {m.error}
-        </StateMessage>
+        </LoadError>
       ) : (
         <DataTable
           columns={columns}

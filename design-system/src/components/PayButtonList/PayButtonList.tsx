@@ -3,11 +3,10 @@ import { Button as AriaButton } from 'react-aria-components';
 import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Badge } from '../Badge/index.ts';
-import { Button } from '../Button/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Loader } from '../Loader/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { Text } from '../Text/index.ts';
 import * as s from './PayButtonList.css.ts';
 
@@ -176,15 +175,14 @@ export function PayButtonList({
     content = <Loader kind="placeholder" variant={2} label={m.loading} />;
   } else if (hasError) {
     content = (
-      <StateMessage
-        tone="error"
+      <LoadError
         title={m.errorTitle}
         titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
-        isLive
-        action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        retryLabel={m.retry}
+        onRetry={onRetry}
       >
         {m.error}
-      </StateMessage>
+      </LoadError>
     );
   } else if (buttons.length === 0) {
     content = <p className={s.empty}>{m.empty}</p>;

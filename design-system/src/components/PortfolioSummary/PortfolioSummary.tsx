@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
-import { Button } from '../Button/index.ts';
 import { Heading } from '../Heading/index.ts';
 import {
   amountTrend,
@@ -11,9 +10,9 @@ import {
   formatSignedPercent,
   trendOf,
 } from '../private/fund-amounts.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
 import * as s from './PortfolioSummary.css.ts';
 
 export interface PortfolioSummaryProps {
@@ -104,15 +103,14 @@ export function PortfolioSummary({
     );
   } else if (hasError) {
     content = (
-      <StateMessage
-        tone="error"
+      <LoadError
         title={m.errorTitle}
         titleLevel={innerLevel}
-        isLive
-        action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        retryLabel={m.retry}
+        onRetry={onRetry}
       >
         {m.error}
-      </StateMessage>
+      </LoadError>
     );
   } else if (isEmpty) {
     content = (

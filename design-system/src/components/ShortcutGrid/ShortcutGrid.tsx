@@ -6,8 +6,8 @@ import { Button } from '../Button/index.ts';
 import { CheckboxGroup } from '../CheckboxGroup/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
-import { StateMessage } from '../StateMessage/index.ts';
 import * as s from './ShortcutGrid.css.ts';
 
 /** One shortcut the portal offers: a route with a name and an icon. */
@@ -126,15 +126,14 @@ export function ShortcutGrid({
     );
   } else if (hasError) {
     content = (
-      <StateMessage
-        tone="error"
+      <LoadError
         title={m.errorTitle}
         titleLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
-        isLive
-        action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+        retryLabel={m.retry}
+        onRetry={onRetry}
       >
         {m.error}
-      </StateMessage>
+      </LoadError>
     );
   } else if (isEditing) {
     const isSaving = saveState === 'saving';

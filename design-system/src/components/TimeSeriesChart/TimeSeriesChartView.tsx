@@ -11,11 +11,11 @@ import {
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import type { TimeSeriesChartMessages } from '../../messages/time-series-chart.ts';
-import { Button } from '../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
 import { Disclosure } from '../Disclosure/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { trendOf, type FundCurrency } from '../private/fund-amounts.ts';
+import { LoadError } from '../private/LoadError.tsx';
 import * as segmented from '../private/segmented.css.ts';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
@@ -341,15 +341,14 @@ export function TimeSeriesChartView({
           <Skeleton height={height} />
         </div>
       ) : hasError ? (
-        <StateMessage
-          tone="error"
+        <LoadError
           title={m.errorTitle}
           titleLevel={stateLevel}
-          isLive
-          action={onRetry ? <Button onPress={onRetry}>{m.retry}</Button> : undefined}
+          retryLabel={m.retry}
+          onRetry={onRetry}
         >
           {m.error}
-        </StateMessage>
+        </LoadError>
       ) : !hasData || !first || !point ? (
         <StateMessage tone="empty" title={m.empty} titleLevel={stateLevel} />
       ) : (

@@ -11,15 +11,16 @@ import {
   Stack,
   Text,
   type DataTableColumn,
+  type DataTableProps,
   type DownloadItem,
 } from '@inversiones/design-system';
 import { formatDisplayDate, formatNumber } from '@inversiones/design-system/es-cl';
 import { funds, type Series } from '@inversiones/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState } from './ApiState.tsx';
+import { ApiState, type ApiStateProps } from './ApiState.tsx';
 import { formatMoney, formatQuota, formatReturn, formatWeight } from './figures.ts';
 import { downloadFundDocument } from './fund-documents.ts';
 import * as messages from './messages.ts';
@@ -186,142 +187,161 @@ function FundView({ fund, series }: { fund: funds.FundDetail; series: Series }) 
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+interface LoadedSectionProps<T> {
+  title: string;
+  /** The section's call; `loadKey` says when to make it again (another fund or series). */
+  load: (signal: AbortSignal) => Promise<T>;
+  loadKey: string;
+  placeholder?: ApiStateProps<T>['placeholder'];
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** A card that makes its own call: the answer, or the spec's loading, error and empty states. */
+function LoadedSection<T>({
+  title,
+  load,
+  loadKey,
+  placeholder,
+  isEmpty,
+  children,
+}: LoadedSectionProps<T>) {
+  const { state, retry } = useApiData(load, loadKey);
   return (
     <Card title={title} titleLevel={2}>
-      {children}
+      <ApiState state={state} retry={retry} placeholder={placeholder} isEmpty={isEmpty}>
+        {children}
+      </ApiState>
     </Card>
   );
 }
 
-function QuotaOfTheDay({ fundId, seriesId }: { fundId: string; seriesId: string }) {
-  const { state, retry } = useApiData(
-    (signal) => apiGet(funds.quotaValueDetail, { signal, params: { fundId, seriesId } }),
-    `${fundId}/${seriesId}`,
-  );
+/** A table of published figures with the date they are as of under it. */
+function DatedTable<T extends object>({ asOf, ...table }: DataTableProps<T> & { asOf: string }) {
   return (
-    <Section title={m.quotaTitle}>
-      <ApiState state={state} retry={retry} placeholder={1}>
-        {(quota) => (
-          <FactList
-            facts={[
-              {
-                id: 'value',
-                term: m.quotaOf(formatDisplayDate(quota.date)),
-                value: formatQuota(quota.quotaValue, quota.currency),
-              },
-              {
-                id: 'variation',
-                term: m.dayVariation,
-                value: formatReturn(quota.dayVariationPercent),
-              },
-              {
-                id: 'previous',
-                term: m.previousTerm,
-                value: `${formatQuota(quota.previousQuotaValue, quota.currency)} (${formatDisplayDate(quota.previousDate)})`,
-              },
-            ]}
-          />
-        )}
-      </ApiState>
-    </Section>
+    <Stack gap="sm">
+      <DataTable {...table} />
+      <Text tone="secondary" size="sm">
+        {m.asOf(formatDisplayDate(asOf))}
+      </Text>
+    </Stack>
+  );
+}
+
+function QuotaOfTheDay({ fundId, seriesId }: { fundId: string; seriesId: string }) {
+  return (
+    <LoadedSection
+      title={m.quotaTitle}
+      load={(signal) => apiGet(funds.quotaValueDetail, { signal, params: { fundId, seriesId } })}
+      loadKey={`${fundId}/${seriesId}`}
+      placeholder={1}
+    >
+      {(quota) => (
+        <FactList
+          facts={[
+            {
+              id: 'value',
+              term: m.quotaOf(formatDisplayDate(quota.date)),
+              value: formatQuota(quota.quotaValue, quota.currency),
+            },
+            {
+              id: 'variation',
+              term: m.dayVariation,
+              value: formatReturn(quota.dayVariationPercent),
+            },
+            {
+              id: 'previous',
+              term: m.previousTerm,
+              value: `${formatQuota(quota.previousQuotaValue, quota.currency)} (${formatDisplayDate(quota.previousDate)})`,
+            },
+          ]}
+        />
+      )}
+    </LoadedSection>
   );
 }
 
 function Statistics({ fundId, seriesId }: { fundId: string; seriesId: string }) {
-  const { state, retry } = useApiData(
-    (signal) => apiGet(funds.annualizedStatistics, { signal, params: { fundId, seriesId } }),
-    `${fundId}/${seriesId}`,
-  );
   return (
-    <Section title={m.statisticsTitle}>
-      <ApiState state={state} retry={retry} isEmpty={(answer) => answer.windows.length === 0}>
-        {(answer) => (
-          <Stack gap="sm">
-            <DataTable
-              aria-label={m.statisticsTitle}
-              columns={statisticsColumns}
-              data={answer.windows}
-              getRowId={(row) => row.window}
-            />
-            <Text tone="secondary" size="sm">
-              {m.asOf(formatDisplayDate(answer.asOf))}
-            </Text>
-          </Stack>
-        )}
-      </ApiState>
-    </Section>
+    <LoadedSection
+      title={m.statisticsTitle}
+      load={(signal) =>
+        apiGet(funds.annualizedStatistics, { signal, params: { fundId, seriesId } })
+      }
+      loadKey={`${fundId}/${seriesId}`}
+      isEmpty={(answer) => answer.windows.length === 0}
+    >
+      {(answer) => (
+        <DatedTable
+          aria-label={m.statisticsTitle}
+          columns={statisticsColumns}
+          data={answer.windows}
+          getRowId={(row) => row.window}
+          asOf={answer.asOf}
+        />
+      )}
+    </LoadedSection>
   );
 }
 
 function Composition({ fundId }: { fundId: string }) {
-  const { state, retry } = useApiData(
-    (signal) => apiGet(funds.fundComposition, { signal, params: { fundId } }),
-    fundId,
-  );
   return (
-    <Section title={m.compositionTitle}>
-      <ApiState
-        state={state}
-        retry={retry}
-        placeholder={5}
-        isEmpty={(answer) => answer.byInstrumentType.length === 0}
-      >
-        {(answer) => (
-          <Stack gap="xl">
-            {(
-              [
-                ['byInstrumentType', m.byInstrumentType],
-                ['byCurrency', m.byCurrency],
-                ['byCountry', m.byCountry],
-              ] as const
-            ).map(([key, title]) =>
-              answer[key].length ? (
-                <AllocationChart
-                  key={key}
-                  title={title}
-                  headingLevel={3}
-                  measure="share"
-                  description={m.asOf(formatDisplayDate(answer.asOf))}
-                  slices={answer[key].map((item) => ({
-                    id: item.name,
-                    label: item.name,
-                    amount: item.weight,
-                  }))}
-                />
-              ) : null,
-            )}
-          </Stack>
-        )}
-      </ApiState>
-    </Section>
+    <LoadedSection
+      title={m.compositionTitle}
+      load={(signal) => apiGet(funds.fundComposition, { signal, params: { fundId } })}
+      loadKey={fundId}
+      placeholder={5}
+      isEmpty={(answer) => answer.byInstrumentType.length === 0}
+    >
+      {(answer) => (
+        <Stack gap="xl">
+          {(
+            [
+              ['byInstrumentType', m.byInstrumentType],
+              ['byCurrency', m.byCurrency],
+              ['byCountry', m.byCountry],
+            ] as const
+          ).map(([key, title]) =>
+            answer[key].length ? (
+              <AllocationChart
+                key={key}
+                title={title}
+                headingLevel={3}
+                measure="share"
+                description={m.asOf(formatDisplayDate(answer.asOf))}
+                slices={answer[key].map((item) => ({
+                  id: item.name,
+                  label: item.name,
+                  amount: item.weight,
+                }))}
+              />
+            ) : null,
+          )}
+        </Stack>
+      )}
+    </LoadedSection>
   );
 }
 
 function Portfolio({ fundId }: { fundId: string }) {
-  const { state, retry } = useApiData(
-    (signal) => apiGet(funds.fundPortfolio, { signal, params: { fundId } }),
-    fundId,
-  );
   return (
-    <Section title={m.portfolioTitle}>
-      <ApiState state={state} retry={retry} isEmpty={(answer) => answer.positions.length === 0}>
-        {(answer) => (
-          <Stack gap="sm">
-            <DataTable
-              aria-label={m.portfolioTitle}
-              columns={portfolioColumns}
-              data={answer.positions}
-              getRowId={(row) => row.instrument}
-              defaultSort={{ id: 'weight', desc: true }}
-            />
-            <Text tone="secondary" size="sm">
-              {m.asOf(formatDisplayDate(answer.asOf))}
-            </Text>
-          </Stack>
-        )}
-      </ApiState>
-    </Section>
+    <LoadedSection
+      title={m.portfolioTitle}
+      load={(signal) => apiGet(funds.fundPortfolio, { signal, params: { fundId } })}
+      loadKey={fundId}
+      isEmpty={(answer) => answer.positions.length === 0}
+    >
+      {(answer) => (
+        <DatedTable
+          aria-label={m.portfolioTitle}
+          columns={portfolioColumns}
+          data={answer.positions}
+          getRowId={(row) => row.instrument}
+          defaultSort={{ id: 'weight', desc: true }}
+          asOf={answer.asOf}
+        />
+      )}
+    </LoadedSection>
   );
 }
 
