@@ -8,7 +8,7 @@ import {
   okSchema,
   rutSchema,
 } from './common-schemas.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, type ResponseOf } from './endpoint.ts';
 import { wizardConfigSchema, type WizardConfig } from './wizard-config.ts';
 
 /** Wizard contexts: the base one (no prefix) and the two the spec names. */
@@ -270,6 +270,34 @@ export const investorProfiles = defineEndpoint({
   access: 'profile',
   response: z.object({ PerfilInversionista: z.array(investorProfileSchema) }),
 });
+
+/** How a profile came to be: the client's poll, or the firm at account opening. */
+export const profileChangeSourceSchema = z.enum(['encuesta', 'ejecutivo']);
+export const PROFILE_HISTORY_MAX = 50;
+
+/**
+ * The client's investor-profile changes, newest first (the first is the current one). Not in the
+ * spec (it names the page only): the history a client needs to see when and how it changed.
+ */
+export const investorProfileHistory = defineEndpoint({
+  method: 'GET',
+  path: '/perfilInversionista/historial',
+  access: 'profile',
+  response: z.object({
+    history: z
+      .array(
+        z.object({
+          PerfilId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+          Nombre: z.string().min(1),
+          /** YYYY-MM-DD, the day in Santiago. */
+          fecha: z.iso.date(),
+          origen: profileChangeSourceSchema,
+        }),
+      )
+      .max(PROFILE_HISTORY_MAX),
+  }),
+});
+export type InvestorProfileHistory = ResponseOf<typeof investorProfileHistory>;
 
 // Contracts and signing.
 

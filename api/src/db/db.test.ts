@@ -73,6 +73,7 @@ describe('migrations', () => {
       'document_signatures',
       'inquiries',
       'instruments',
+      'investor_profile_history',
       'jarvis_rules',
       'ledger_accounts',
       'mandatary_profiles',

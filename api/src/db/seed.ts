@@ -1,3 +1,4 @@
+import { seedProfileHistory } from '../poll/profile-history.ts';
 import type { Database } from './database.ts';
 import {
   demoClientRecords,
@@ -96,6 +97,7 @@ async function seedDemoExtras(db: Database): Promise<void> {
       [record.RutCliente, JSON.stringify(record)],
     );
   }
+  await seedProfileHistory(db, demoClientRecords);
   for (const n of demoNotifications) {
     await db.query(
       `INSERT INTO notifications (rut, route, message)

@@ -12,6 +12,7 @@ import {
   profileList,
   profiles,
 } from './investor-profile.ts';
+import { profileHistory, recordProfileChange } from './profile-history.ts';
 
 /** The wizard whose data keeps the last poll (spec 4: "also saved to the investor-profile wizard"). */
 const PROFILE_WIZARD = 'PERFILINVERSIONISTA';
@@ -86,6 +87,7 @@ export function pollRoutes(deps: Deps) {
         { preguntas, perfilId },
         list.find((p) => p.Current),
       );
+      await recordProfileChange(db, rut, perfilId, 'encuesta', now());
     }
     return list;
   }
@@ -105,8 +107,15 @@ export function pollRoutes(deps: Deps) {
     // A client who never answered the poll and holds no account yet (onboarding) has no profile.
     const known = record && (record.FechaEncuesta !== undefined || record.TieneCuenta === 1);
     if (!record || !known) return { PerfilInversionista: [] };
-    return { PerfilInversionista: profileList(record.PerfilId, record.FechaEncuesta ?? '') };
+    // A profile the firm set has no poll date in the record: the history's date stands in.
+    const since = record.FechaEncuesta ?? (await profileHistory(db, activeRut(c)))[0]?.fecha;
+    const fecha = since && /^\d{4}-/.test(since) ? since.split('-').reverse().join('/') : since;
+    return { PerfilInversionista: profileList(record.PerfilId, fecha ?? '') };
   });
+
+  implement(wizard.investorProfileHistory, async (c) => ({
+    history: await profileHistory(db, activeRut(c)),
+  }));
 
   return app;
 }
