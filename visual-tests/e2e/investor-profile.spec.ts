@@ -136,5 +136,30 @@ test.describe('investor-profile poll', () => {
     const selected = main.getByRole('tab', { selected: true });
     await expect(selected).toContainText('Conservador');
     await expect(selected).toBeFocused();
+
+    // His profile page, from the account menu: the profile in force and every poll he kept today
+    // on top of the firm's opening profile, newest first.
+    await press(page, page.getByRole('button', { name: 'Mi cuenta' }));
+    await press(page, page.getByRole('menuitem', { name: 'Perfil de Inversionista' }));
+    await expect(page).toHaveURL(/\/perfilInversionista$/);
+    const profilePage = page.getByRole('main');
+    await expect(profilePage.getByRole('heading', { level: 1 })).toHaveText(
+      'Perfil de Inversionista',
+    );
+    const inForce = (await page.getByRole('banner').innerText()).match(
+      /Conservador|Moderado|Agresivo/,
+    )![0];
+    const history = profilePage.getByRole('table', { name: 'Historial de cambios' });
+    const rows = history.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows.first()).toContainText(inForce);
+    await expect(rows.first()).toContainText('Vigente');
+    await expect(rows.first()).toContainText('27/11/2026');
+    await expect(rows.first()).toContainText('Encuesta respondida por usted');
+    await expect(rows.last()).toContainText('Asignado al abrir su cuenta');
+    await expect(rows).toHaveCount(await rows.count());
+    expect(await rows.count()).toBeGreaterThanOrEqual(4);
+    await expectAxeClean(page);
+    await press(page, profilePage.getByRole('button', { name: 'Modificar Perfil' }));
+    await expect(page).toHaveURL(/\/wizard\/PERFILINVERSIONISTA$/);
   });
 });

@@ -22,6 +22,7 @@ const load = {
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
+  InvestorProfilePage: () => import('../features/investor-profile/InvestorProfilePage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
 };
 
@@ -81,4 +82,7 @@ export function preloadFirstRoute(pathname: string): void {
 }
 export const InquiriesPage = lazy(async () => ({
   default: (await load.InquiriesPage()).InquiriesPage,
+}));
+export const InvestorProfilePage = lazy(async () => ({
+  default: (await load.InvestorProfilePage()).InvestorProfilePage,
 }));

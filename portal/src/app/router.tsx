@@ -16,6 +16,9 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="misFondos" path="ffmm/misFondos/*" element={<page.MyFundsPage />} />,
     <Route key="fondo" path="ffmm/fondos/:fundId/:seriesId?" element={<page.FundDetailPage />} />,
   ],
+  perfilInversionista: [
+    <Route key="perfil" path="perfilInversionista" element={<page.InvestorProfilePage />} />,
+  ],
   miPerfil: [
     <Route
       key="consultas"
