@@ -9,7 +9,8 @@
 //   the chart's own mount; the fresh page adds what the page load pays once (chunk, compile, first
 //   style of the document), which the route budgets and Lighthouse measure.
 // Besides the wall time, which a busy shared machine stretches, it reports the page main thread's
-// CPU time in the same window (from a Chrome trace; under throttling it includes the slowdown).
+// CPU time in the same window (from a Chrome trace): at 1x the load does not stretch it, and 4
+// times it estimates the work at 4x (the throttled figure counts the throttling's own waits).
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,7 +119,7 @@ try {
     );
   }
   console.log(
-    '(CPU: tiempo de CPU del hilo principal en esa ventana, que una máquina cargada no alarga)',
+    '(CPU: tiempo de CPU del hilo principal en esa ventana; a 1x la carga de la máquina no lo alarga, y por 4 estima el trabajo a 4x)',
   );
   if (process.env.BENCH_JSON) console.log(JSON.stringify(results));
 } finally {
