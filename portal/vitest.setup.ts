@@ -5,23 +5,6 @@ import { afterAll, afterEach, expect, vi } from 'vitest';
 
 expect.extend(accessibleDescriptionMatchers);
 
-// jsdom has no matchMedia, and the chart library (uPlot, behind the design system's index) reads
-// it as its module loads: without this every portal test file fails on import (node-environment
-// files have no window at all).
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 // Lazy steps are transformed on first import: on a busy 2-core CI that can take over the
 // default second, so findBy and waitFor wait up to five (they return as soon as they match).
 configure({ asyncUtilTimeout: 5000 });

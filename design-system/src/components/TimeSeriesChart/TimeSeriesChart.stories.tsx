@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { preloadTimeSeriesChart } from './preload.ts';
 import { TimeSeriesChart } from './TimeSeriesChart.tsx';
 import {
   sampleFallingSeries,
   sampleQuotaSeries,
   sampleShortSeries,
 } from './TimeSeriesChart.sample.ts';
+import { TimeSeriesChartView } from './TimeSeriesChartView.tsx';
 
 const onRetry = fn();
 
@@ -13,6 +15,13 @@ const meta = {
   title: 'Componentes/TimeSeriesChart',
   component: TimeSeriesChart,
   args: { title: 'Valor cuota de Fondo Mutuo Renta Local', points: sampleQuotaSeries },
+  // The chart library loads with the first chart; loaded first, each story draws as it renders.
+  loaders: [
+    async () => {
+      await preloadTimeSeriesChart();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof TimeSeriesChart>;
 
 export default meta;
@@ -90,6 +99,22 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
     await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The first chart of a page while its drawing code loads: the plot's place is held (nothing
+ * moves when it draws) and the readout, the keyboard cursor and the table already work. */
+export const DrawingLoads: Story = {
+  render: (args) => <TimeSeriesChartView {...args} createPlot={null} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cursor = canvas.getByRole('slider', { name: /Recorrer Valor cuota/ });
+    await expect(canvas.getByRole('img', { name: /desde 02\/01\/2019/ }).parentElement).toHaveStyle(
+      { height: '280px' },
+    );
+    cursor.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(cursor).toHaveAttribute('aria-valuetext', '02/01/2019');
   },
 };
 

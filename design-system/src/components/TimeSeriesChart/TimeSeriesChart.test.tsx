@@ -174,6 +174,23 @@ describe('TimeSeriesChart', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('while the drawing loads keeps the plot’s height and already reads with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { factory, drawn } = fakePlot();
+    const { rerender } = render(
+      <TimeSeriesChartView title={title} points={points} createPlot={null} />,
+    );
+    const plot = screen.getByRole('img', { name: new RegExp(`^${title} desde`) });
+    expect(plot.parentElement).toHaveStyle({ height: '280px' });
+    await user.click(cursor());
+    await user.keyboard('{Home}');
+    expect(cursor()).toHaveAttribute('aria-valuetext', '02/01/2019');
+    rerender(<TimeSeriesChartView title={title} points={points} createPlot={factory} />);
+    expect(factory).toHaveBeenCalledOnce();
+    expect(drawn.at(-1)?.values).toEqual(points.map((p) => p.value));
+    expect(cursor()).toHaveAttribute('aria-valuetext', '02/01/2019');
+  });
+
   it('announces loading', () => {
     renderChart({ isLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
@@ -192,6 +209,35 @@ describe('chart model', () => {
       { date: '2019-01-04', value: Number.NaN },
     ]);
     expect(series.points.map((p) => p.value)).toEqual([1, 2]);
+    expect(series.values).toEqual([1, 2]);
+  });
+
+  it('keeps the last point given for a day, in or out of order', () => {
+    const days = (input: TimeSeriesPoint[]) => toSeries(input).points.map((p) => p.value);
+    expect(
+      days([
+        { date: '2019-01-03', value: 1 },
+        { date: '2019-01-02', value: 2 },
+        { date: '2019-01-03', value: 3 },
+      ]),
+    ).toEqual([2, 3]);
+    expect(
+      days([
+        { date: '2019-01-02', value: 1 },
+        { date: '2019-01-02', value: 2 },
+      ]),
+    ).toEqual([2]);
+  });
+
+  it('reads only real days', () => {
+    expect(dayTime('20240229')).toBe(Date.UTC(2024, 1, 29));
+    expect(dayTime('2000-02-29')).toBe(Date.UTC(2000, 1, 29));
+    for (const date of ['2023-02-29', '1900-02-29', '2019-04-31', '2019-13-01', '2019-00-10']) {
+      expect(dayTime(date), date).toBeNaN();
+    }
+    for (const date of ['2019/01/02', '2019-1-2', '2019-01-0x', '2019-01-02T00:00', '']) {
+      expect(dayTime(date), date).toBeNaN();
+    }
   });
 
   it('moves a month with the day clamped to the month’s end', () => {

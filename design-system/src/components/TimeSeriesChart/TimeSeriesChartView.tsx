@@ -109,7 +109,8 @@ interface TableRow {
 
 /** The chart with its drawing passed in: `TimeSeriesChart` binds uPlot; tests bind a fake. */
 export interface TimeSeriesChartViewProps extends TimeSeriesChartProps {
-  createPlot: PlotFactory;
+  /** Null while the chart library loads: the plot's place is held, the rest already works. */
+  createPlot: PlotFactory | null;
 }
 
 /**
@@ -167,7 +168,7 @@ export function TimeSeriesChartView({
   const visibleData = useMemo(
     () => ({
       times: times.slice(view.start, view.end + 1),
-      values: series.points.slice(view.start, view.end + 1).map((p) => p.value),
+      values: series.values.slice(view.start, view.end + 1),
     }),
     [series, times, view],
   );
@@ -199,11 +200,12 @@ export function TimeSeriesChartView({
     const element = plotRef.current;
     const frame = frameRef.current;
     const probes = probesRef.current;
-    if (!showPlot || !element || !frame || !probes) return;
+    if (!showPlot || !createPlot || !element || !frame || !probes) return;
+    const theme = readTheme(probes);
     const plot = createPlot(
       element,
       { width: Math.max(frame.clientWidth, 1), height },
-      readTheme(probes),
+      theme,
       visible.current,
     );
     handle.current = plot;
@@ -222,11 +224,12 @@ export function TimeSeriesChartView({
           })
         : null;
     observer?.observe(frame);
-    // The canvas draws text in the bundled font: draw again once it has loaded.
+    // The canvas draws text in the bundled font: draw again once it has loaded (not at once
+    // when it already has: a second draw of every point at each mount).
     const fonts = typeof document.fonts === 'object' ? document.fonts : null;
     let alive = true;
     const redraw = () => alive && plot.redraw();
-    void fonts?.ready.then(redraw);
+    if (fonts && !fonts.check(theme.font)) void fonts.load(theme.font).then(redraw, () => {});
     fonts?.addEventListener('loadingdone', redraw);
     const forced =
       typeof window.matchMedia === 'function' ? window.matchMedia('(forced-colors: active)') : null;
@@ -375,6 +378,11 @@ export function TimeSeriesChartView({
               <span className={s.probeGrid} />
               <span className={s.probeText} />
             </span>
+            {createPlot ? null : (
+              <span className={s.plot}>
+                <Skeleton height={height} />
+              </span>
+            )}
             <div
               ref={plotRef}
               className={s.plot}

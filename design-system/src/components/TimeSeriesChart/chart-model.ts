@@ -22,15 +22,33 @@ const rangeMonths: Record<Exclude<ChartRange, 'all'>, number> = {
 
 const DAY_MS = 86_400_000;
 
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The number written in `date` from `from` to `to` (excluded); -1 when a character is no digit. */
+function digitsAt(date: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const digit = date.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 /** UTC midnight of a `YYYY-MM-DD` or `YYYYMMDD` day, in ms; NaN when it is not one. */
 export function dayTime(date: string): number {
-  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(date);
-  if (!match) return Number.NaN;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const time = Date.UTC(year, month, day);
-  // Date.UTC rolls 30/02 over to March: a day is real only when it keeps its parts.
-  const real = new Date(time);
-  return real.getUTCMonth() === month && real.getUTCDate() === day ? time : Number.NaN;
+  // Called once a point at every mount: reads the digits with no regex and no Date per day.
+  const dashed = date.length === 10;
+  if (!dashed && date.length !== 8) return Number.NaN;
+  if (dashed && (date[4] !== '-' || date[7] !== '-')) return Number.NaN;
+  const year = digitsAt(date, 0, 4);
+  const month = digitsAt(date, dashed ? 5 : 4, dashed ? 7 : 6);
+  const day = digitsAt(date, dashed ? 8 : 6, dashed ? 10 : 8);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return Number.NaN;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  // A day is real only within its month: 30/02 is no day (Date.UTC would roll it to March).
+  if (day > (month === 2 && leap ? 29 : monthDays[month - 1]!)) return Number.NaN;
+  return Date.UTC(year, month - 1, day);
 }
 
 /** The same day `months` months away (clamped to the month's last day: 31/03 - 1 month = 28/02). */
@@ -56,26 +74,47 @@ export function firstAtOrAfter(times: readonly number[], time: number): number {
   return lo;
 }
 
-/** The series ready to draw: valid points, ascending, with their times. */
+/** The series ready to draw: valid points, ascending, with their times and values. */
 export interface Series {
   points: readonly TimeSeriesPoint[];
   /** UTC midnight of each point, ms. */
   times: readonly number[];
+  /** The value of each point (what the plot draws). */
+  values: readonly number[];
 }
 
 /** Keeps the points with a real day and a finite value, sorted by day (the last one of a day wins). */
 export function toSeries(points: readonly TimeSeriesPoint[]): Series {
-  const rows = points
-    .map((point) => ({ point, time: dayTime(point.date) }))
-    .filter(({ point, time }) => Number.isFinite(time) && Number.isFinite(point.value));
-  const sorted = rows.every((row, i) => i === 0 || rows[i - 1]!.time < row.time)
-    ? rows
-    : [...rows].sort((a, b) => a.time - b.time);
-  const unique = sorted.filter(
-    (row, i) => i === sorted.length - 1 || sorted[i + 1]!.time !== row.time,
-  );
-  return { points: unique.map((row) => row.point), times: unique.map((row) => row.time) };
+  // One pass and no object per point when the days come in order, as the API sends them.
+  const kept: TimeSeriesPoint[] = [];
+  const times: number[] = [];
+  let ascending = true;
+  for (const point of points) {
+    const time = dayTime(point.date);
+    if (Number.isNaN(time) || !Number.isFinite(point.value)) continue;
+    if (times.length > 0 && time <= times[times.length - 1]!) ascending = false;
+    kept.push(point);
+    times.push(time);
+  }
+  if (!ascending) {
+    // Sorted stably, so of two points of one day the later in the input stays last and wins.
+    const order = kept.map((_, i) => i).sort((a, b) => times[a]! - times[b]!);
+    const unique = order.filter(
+      (index, i) => i === order.length - 1 || times[order[i + 1]!] !== times[index],
+    );
+    return seriesOf(
+      unique.map((i) => kept[i]!),
+      unique.map((i) => times[i]!),
+    );
+  }
+  return seriesOf(kept, times);
 }
+
+const seriesOf = (points: readonly TimeSeriesPoint[], times: readonly number[]): Series => ({
+  points,
+  times,
+  values: points.map((point) => point.value),
+});
 
 /** First index shown by a range: the first point on or after the last day minus its months. */
 export function rangeStart(times: readonly number[], range: ChartRange): number {

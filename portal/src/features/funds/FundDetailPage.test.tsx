@@ -21,10 +21,24 @@ const inertContext: unknown = new Proxy(function inert() {}, {
   set: () => true,
 });
 
+/** jsdom has no matchMedia, which the chart library reads as it loads (with the first chart). */
+const mediaQuery = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 let saved: string[];
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(inertContext as never);
   vi.stubGlobal('Path2D', inertContext);
+  vi.stubGlobal('matchMedia', mediaQuery);
   saved = [];
   Object.assign(URL, {
     createObjectURL: vi.fn(() => 'blob:fondo'),

@@ -16,7 +16,7 @@ import {
 } from '@inversiones/design-system';
 import { formatDisplayDate, formatNumber } from '@inversiones/design-system/es-cl';
 import { funds, type Series } from '@inversiones/contract';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
@@ -24,11 +24,9 @@ import { ApiState, type ApiStateProps } from './ApiState.tsx';
 import { formatMoney, formatQuota, formatReturn, formatWeight } from './figures.ts';
 import { downloadFundDocument } from './fund-documents.ts';
 import * as messages from './messages.ts';
+import { QuotaChart } from './QuotaChart.tsx';
 import { fundHref, MY_FUNDS_PATH } from './routes.ts';
 import { useApiData } from './use-api-data.ts';
-
-// The chart library is the page's heaviest part: it loads on its own, after the page.
-const QuotaChart = lazy(async () => ({ default: (await import('./QuotaChart.tsx')).QuotaChart }));
 
 const m = messages.detail;
 
@@ -171,14 +169,13 @@ function FundView({ fund, series }: { fund: funds.FundDetail; series: Series }) 
         </Stack>
       </Card>
       <QuotaOfTheDay fundId={fund.id} seriesId={series.id} />
-      <Suspense fallback={null}>
-        <QuotaChart
-          fundId={fund.id}
-          seriesId={series.id}
-          currency={fund.currency}
-          title={m.chartTitle}
-        />
-      </Suspense>
+      {/* In the page's chunk: the chart holds its place at once and loads uPlot by itself. */}
+      <QuotaChart
+        fundId={fund.id}
+        seriesId={series.id}
+        currency={fund.currency}
+        title={m.chartTitle}
+      />
       <Statistics fundId={fund.id} seriesId={series.id} />
       <Composition fundId={fund.id} />
       <Portfolio fundId={fund.id} />

@@ -1,4 +1,5 @@
 import { TimeSeriesChart } from '@inversiones/design-system';
+import { useMemo } from 'react';
 import { funds } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
 import { useApiData } from './use-api-data.ts';
@@ -12,17 +13,19 @@ export interface QuotaChartProps {
 
 /**
  * A series' quota value every business day since 2019 (spec 9: the chart starts on 1 January
- * 2019), readable with the keyboard and as a table; its own chunk, as the chart library is heavy.
+ * 2019), readable with the keyboard and as a table; the chart loads its library (uPlot) itself.
  */
 export function QuotaChart({ fundId, seriesId, currency, title }: QuotaChartProps) {
   const { state, retry } = useApiData(
     (signal) => apiGet(funds.chartPoints, { signal, params: { fundId, seriesId } }),
     `${fundId}/${seriesId}`,
   );
-  const points =
-    state.status === 'ready'
-      ? state.data.dates.map((date, index) => ({ date, value: state.data.values[index]! }))
-      : [];
+  // Built once per answer: a new array at each render would parse and draw every point again.
+  const data = state.status === 'ready' ? state.data : null;
+  const points = useMemo(
+    () => (data ? data.dates.map((date, index) => ({ date, value: data.values[index]! })) : []),
+    [data],
+  );
   return (
     <TimeSeriesChart
       title={title}
