@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { previousBusinessDay } from '../market/calendar.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
-import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
+import { cachedHoldingsAsOf, cachedHoldingsOn } from '../ledger/cached-holdings.ts';
 import { holdingFund, type Holding } from '../ledger/holdings.ts';
 import { byCurrencyOf, wireDollarRate } from '../funds/fund-holdings.ts';
 import {
@@ -48,9 +48,9 @@ export async function statementAsOf(
   ownerRut: string,
   date: IsoDate,
 ): Promise<dashboard.StatementResponse> {
-  const [holdings, before] = await Promise.all([
-    cachedHoldingsAsOf(db, ownerRut, date),
-    cachedHoldingsAsOf(db, ownerRut, previousBusinessDay(date)),
+  const [holdings = [], before = []] = await cachedHoldingsOn(db, ownerRut, [
+    date,
+    previousBusinessDay(date),
   ]);
   const today = total(holdings);
   const previous = total(before);

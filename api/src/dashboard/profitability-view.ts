@@ -5,7 +5,7 @@ import { dolarObservado } from '../market/indicators.ts';
 import { addDays, type IsoDate } from '../market/iso-date.ts';
 import { toClp, type Currency } from '../market/money.ts';
 import { FIRST_CLOSE } from '../market/prices.ts';
-import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
+import { cachedHoldingsOn } from '../ledger/cached-holdings.ts';
 import type { Holding } from '../ledger/holdings.ts';
 import { EXTERNAL_FLOW_KINDS } from '../ledger/movement.ts';
 import { modifiedDietz, type Flow, type ProfitabilityPeriod } from '../ledger/profitability.ts';
@@ -75,11 +75,12 @@ export async function profitabilityOf(
   to: IsoDate,
 ): Promise<dashboard.ProfitabilityResponse> {
   const start = addDays(from, -1);
-  const [startHoldings, endHoldings, flows] = await Promise.all([
-    start < FIRST_CLOSE ? Promise.resolve([]) : cachedHoldingsAsOf(db, ownerRut, start),
-    cachedHoldingsAsOf(db, ownerRut, to),
+  const before = start >= FIRST_CLOSE;
+  const [holdings, flows] = await Promise.all([
+    cachedHoldingsOn(db, ownerRut, before ? [start, to] : [to]),
     productFlows(db, ownerRut, from, to),
   ]);
+  const [startHoldings = [], endHoldings = []] = before ? holdings : [[], ...holdings];
   const startBy = byProduct(startHoldings);
   const endBy = byProduct(endHoldings);
   const sum = (values: Iterable<bigint>) => [...values].reduce((a, b) => a + b, 0n);

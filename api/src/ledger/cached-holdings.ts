@@ -32,23 +32,40 @@ export async function cachedHoldingsAsOf(
   date: IsoDate,
   filter: HoldingsFilter = {},
 ): Promise<Holding[]> {
+  const [holdings = []] = await cachedHoldingsOn(db, ownerRut, [date]);
+  return holdings.filter(
+    (h) =>
+      (filter.accountNumber === undefined || h.accountNumber === filter.accountNumber) &&
+      (filter.product === undefined || h.product === filter.product),
+  );
+}
+
+/**
+ * The owner's holdings on each of `dates` (in order), checked against one read of the accounts'
+ * versions: a call that needs two days (today and the previous close) costs one query, not two.
+ */
+export async function cachedHoldingsOn(
+  db: Database,
+  ownerRut: string,
+  dates: readonly IsoDate[],
+): Promise<(readonly Holding[])[]> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   // The version is read before the holdings: a write landing in between makes the entry older
   // than its data, never newer, so the next read recomputes.
   const version = await versionOf(db, ownerRut);
-  const key = `${ownerRut}|${date}`;
-  let entry = cache.get(key);
-  if (entry?.version !== version) {
-    entry = { version, holdings: await holdingsAsOf(db, ownerRut, date) };
+  const result: (readonly Holding[])[] = [];
+  for (const date of dates) {
+    const key = `${ownerRut}|${date}`;
+    let entry = cache.get(key);
+    if (entry?.version !== version) {
+      entry = { version, holdings: await holdingsAsOf(db, ownerRut, date) };
+    }
+    // Most recently used last; the oldest goes first when full.
+    cache.delete(key);
+    cache.set(key, entry);
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    result.push(entry.holdings);
   }
-  // Most recently used last; the oldest goes first when full.
-  cache.delete(key);
-  cache.set(key, entry);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return entry.holdings.filter(
-    (h) =>
-      (filter.accountNumber === undefined || h.accountNumber === filter.accountNumber) &&
-      (filter.product === undefined || h.product === filter.product),
-  );
+  return result;
 }

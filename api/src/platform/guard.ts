@@ -67,6 +67,23 @@ export type AppEnv = { Variables: { session: Session; account: Account } };
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/** What the guard reads of the session's client (`c`): the row, its profiles, unread counts. */
+const ACCOUNT_COLUMNS = `c.*,
+  (SELECT json_agg(json_build_object('code', p.code, 'nombre', p.nombre, 'rut', p.rut,
+            'has_tefe', p.has_tefe, 'is_active', p.is_active,
+            'mandatary_types', p.mandatary_types) ORDER BY p.code)
+   FROM mandatary_profiles p WHERE p.client_id = c.id) AS profiles,
+  (SELECT json_object_agg(n.rut, n.total) FROM
+    (SELECT rut, count(*) AS total FROM notifications
+     WHERE NOT read AND (rut = c.rut OR rut IN
+       (SELECT rut FROM mandatary_profiles WHERE client_id = c.id))
+     GROUP BY rut) n) AS unread`;
+
+type AccountColumns = ClientRow & {
+  profiles: ProfileRow[] | null;
+  unread: Record<string, number> | null;
+};
+
 /** Spec section 7: every call carries channel=1 and version=1. */
 export const requireChannel = createMiddleware(async (c, next) => {
   for (const [name, value] of Object.entries(REQUIRED_HEADERS)) {
@@ -103,10 +120,13 @@ export function ownProfile(client: ClientRow, profiles: Profile[]): Profile {
  * (403). Restarts the idle timeout, and puts the notification count and the seconds left on
  * the answer.
  */
-export function requireSession({ db, sessions, now, config }: Deps) {
+export function requireSession({ sessions, now, config }: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = getCookie(c, sessionCookieNames(config).session);
-    const found = token ? await sessions.find(token, now()) : { expired: false };
+    // One round trip for the session, its client, the profiles and the unread notifications.
+    const found = token
+      ? await sessions.findWithClient<AccountColumns>(token, now(), ACCOUNT_COLUMNS)
+      : { expired: false };
     if (!('session' in found)) {
       throw new ApiError(401, found.expired ? messages.sessionExpired : messages.noSession);
     }
@@ -114,25 +134,7 @@ export function requireSession({ db, sessions, now, config }: Deps) {
     if (MUTATING.has(c.req.method) && !safeEqual(c.req.header(XSRF_HEADER), session.xsrfToken)) {
       throw new ApiError(403, messages.xsrf);
     }
-    // One round trip for the client, its profiles and the unread notifications of each rut.
-    const [row] = await db.query<
-      ClientRow & { profiles: ProfileRow[] | null; unread: Record<string, number> | null }
-    >(
-      `SELECT c.*,
-         (SELECT json_agg(json_build_object('code', p.code, 'nombre', p.nombre, 'rut', p.rut,
-                   'has_tefe', p.has_tefe, 'is_active', p.is_active,
-                   'mandatary_types', p.mandatary_types) ORDER BY p.code)
-          FROM mandatary_profiles p WHERE p.client_id = c.id) AS profiles,
-         (SELECT json_object_agg(n.rut, n.total) FROM
-           (SELECT rut, count(*) AS total FROM notifications
-            WHERE NOT read AND (rut = c.rut OR rut IN
-              (SELECT rut FROM mandatary_profiles WHERE client_id = c.id))
-            GROUP BY rut) n) AS unread
-       FROM clients c WHERE c.id = $1`,
-      [session.clientId],
-    );
-    if (!row) throw new ApiError(401, messages.noSession);
-    const { profiles: profileRows, unread, ...client } = row;
+    const { profiles: profileRows, unread, ...client } = found.client;
     const profiles = (profileRows ?? []).map(toProfile);
     const active =
       (session.profileCode && profiles.find((p) => p.code === session.profileCode)) ||

@@ -12,25 +12,52 @@ export interface Session {
   lastSeenAt: number;
 }
 
-interface SessionRow {
-  token_hash: string;
-  public_id: string;
-  client_id: number;
-  xsrf_token: string;
-  profile_code: string | null;
-  created_at: string | number;
-  last_seen_at: string | number;
+/** The session's columns under names no joined table uses (`clients` has its own created_at). */
+const SESSION_COLUMNS = [
+  'token_hash',
+  'public_id',
+  'client_id',
+  'xsrf_token',
+  'profile_code',
+  'created_at',
+  'last_seen_at',
+]
+  .map((name) => `s.${name} AS session_${name}`)
+  .join(', ');
+
+interface SessionColumns {
+  session_token_hash: string;
+  session_public_id: string;
+  session_client_id: number;
+  session_xsrf_token: string;
+  session_profile_code: string | null;
+  session_created_at: string | number;
+  session_last_seen_at: string | number;
 }
 
-const fromRow = (row: SessionRow): Session => ({
-  tokenHash: row.token_hash,
-  publicId: row.public_id,
-  clientId: row.client_id,
-  xsrfToken: row.xsrf_token,
-  profileCode: row.profile_code,
-  createdAt: Number(row.created_at),
-  lastSeenAt: Number(row.last_seen_at),
-});
+/** The session, and the client columns read with it. */
+function splitRow<T extends object>(row: SessionColumns & T): { session: Session; client: T } {
+  const {
+    session_token_hash,
+    session_public_id,
+    session_client_id,
+    session_xsrf_token,
+    session_profile_code,
+    session_created_at,
+    session_last_seen_at,
+    ...client
+  } = row;
+  const session: Session = {
+    tokenHash: session_token_hash,
+    publicId: session_public_id,
+    clientId: session_client_id,
+    xsrfToken: session_xsrf_token,
+    profileCode: session_profile_code,
+    createdAt: Number(session_created_at),
+    lastSeenAt: Number(session_last_seen_at),
+  };
+  return { session, client: client as unknown as T };
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -43,6 +70,7 @@ export function safeEqual(a: string | undefined | null, b: string | undefined | 
 }
 
 export type Lookup = { session: Session } | { expired: boolean };
+export type LookupWithClient<T> = { session: Session; client: T } | { expired: boolean };
 
 /** Server-side sessions: the cookie holds a random secret, the database only its hash. */
 export class SessionStore {
@@ -70,18 +98,36 @@ export class SessionStore {
    * the absolute maximum, is deleted and reported as expired.
    */
   async find(token: string, now: number): Promise<Lookup> {
-    const [row] = await this.db.query<SessionRow>('SELECT * FROM sessions WHERE token_hash = $1', [
-      hashToken(token),
-    ]);
+    const found = await this.findWithClient<object>(token, now, '');
+    return 'session' in found ? { session: found.session } : found;
+  }
+
+  /**
+   * `find`, also reading `clientColumns` (a select list over the session's client, `c`) in the
+   * same statement: one round trip for the session and what the guard needs of its client
+   * (PGlite runs one query at a time, so every query per request adds up under load).
+   */
+  async findWithClient<T extends object>(
+    token: string,
+    now: number,
+    clientColumns: string,
+  ): Promise<LookupWithClient<T>> {
+    const [row] = await this.db.query<SessionColumns & T>(
+      clientColumns
+        ? `SELECT ${SESSION_COLUMNS}, ${clientColumns}
+           FROM sessions s JOIN clients c ON c.id = s.client_id WHERE s.token_hash = $1`
+        : `SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.token_hash = $1`,
+      [hashToken(token)],
+    );
     if (!row) return { expired: false };
-    const session = fromRow(row);
+    const { session, client } = splitRow<T>(row);
     const idle = now - session.lastSeenAt > this.config.lifespanS * 1000;
     const tooOld = now - session.createdAt > this.config.maxS * 1000;
     if (idle || tooOld) {
       await this.destroy(session.tokenHash);
       return { expired: true };
     }
-    return { session };
+    return { session, client };
   }
 
   /** Deletes every session past its idle timeout or absolute lifetime (run at each login). */
