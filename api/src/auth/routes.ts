@@ -141,7 +141,9 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
       throw new ApiError(400, messages.passwordWrongCurrent, ['ClaveAntigua']);
     }
     await clearAttempts(db, client.id);
-    const problem = passwordProblem(client.rut, ClaveNueva);
+    const problem = passwordProblem(client.rut, ClaveNueva, {
+      names: [client.nombre, client.apellido_paterno, client.apellido_materno],
+    });
     if (problem) throw new ApiError(400, problem, ['ClaveNueva']);
     const reused =
       ClaveNueva === ClaveAntigua ||
