@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { hashToken } from '../platform/sessions.ts';
+import { recordDevice } from '../devices/session-devices.ts';
 import { clientAddress, isHttps, sessionCookieNames } from '../platform/transport.ts';
 import { clearAttempts, isLocked, reserveAttempt } from './lockout.ts';
 import { OneAtATime } from './one-at-a-time.ts';
@@ -95,6 +96,7 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
       single ? ownProfile(client, profiles).code || null : null,
       now(),
     );
+    await recordDevice(db, publicId, c.req.header('user-agent'));
     setSessionCookies(c, token, xsrfToken);
     const response: LoginResponse = { sessionId: publicId, omitirPaso: single };
     if (client.pending_wizards) response.autoEnrolamiento = true;
