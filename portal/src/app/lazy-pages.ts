@@ -22,6 +22,9 @@ const load = {
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
+  ChangePasswordPage: () => import('../features/my-profile/ChangePasswordPage.tsx'),
+  DevicesPage: () => import('../features/my-profile/DevicesPage.tsx'),
+  ExecutivesPage: () => import('../features/my-profile/ExecutivesPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -58,6 +61,13 @@ export const FundDetailPage = lazy(async () => ({
   default: (await load.FundDetailPage()).FundDetailPage,
 }));
 export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
+export const ChangePasswordPage = lazy(async () => ({
+  default: (await load.ChangePasswordPage()).ChangePasswordPage,
+}));
+export const DevicesPage = lazy(async () => ({ default: (await load.DevicesPage()).DevicesPage }));
+export const ExecutivesPage = lazy(async () => ({
+  default: (await load.ExecutivesPage()).ExecutivesPage,
+}));
 
 /**
  * Starts loading the shell and the screen of the first URL together, at startup: otherwise the
