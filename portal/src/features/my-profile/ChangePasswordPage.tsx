@@ -57,6 +57,8 @@ export function ChangePasswordPage() {
   const [failure, setFailure] = useState<{ locked: boolean; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
+  // A new form after a change: emptied fields are not 'required' errors of the one just sent.
+  const [formKey, setFormKey] = useState(0);
   useErrorTitle(Boolean(failure || errors.current || errors.next || errors.confirm));
   const currentRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
@@ -91,6 +93,7 @@ export function ChangePasswordPage() {
       setCurrent('');
       setNext('');
       setConfirm('');
+      setFormKey((key) => key + 1);
       setDone(true);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
@@ -126,6 +129,7 @@ export function ChangePasswordPage() {
         </div>
       ) : null}
       <Form
+        key={formKey}
         title={m.title}
         titleLevel={1}
         description={m.intro}

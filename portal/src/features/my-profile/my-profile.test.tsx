@@ -103,6 +103,8 @@ describe('ChangePasswordPage', { timeout: 30_000 }, () => {
       ClaveNueva: 'Trigo.Lento.Faro.92',
     });
     expect(screen.getByLabelText(/^Clave actual/)).toHaveValue('');
+    // A fresh form: the emptied fields are not flagged as missing.
+    expect(screen.queryByText('Este campo es requerido')).toBeNull();
   });
 
   it('asks to repeat the same new password before calling the server', async () => {
