@@ -57,8 +57,16 @@ export const OnlyThisOne: Story = {
   },
 };
 
-/** One session being closed: its button is pending. */
-export const Closing: Story = { args: { closingId: 'c3' } };
+/** One session being closed: its button is pending, and its name says so. */
+export const Closing: Story = {
+  args: { closingId: 'c3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Cerrando sesión en Firefox en Linux' }),
+    ).toBeVisible();
+  },
+};
 
 /** An unknown browser and long texts wrap. */
 export const LongSpanishText: Story = {

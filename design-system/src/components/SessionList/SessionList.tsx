@@ -64,7 +64,7 @@ export function SessionList({ sessions, onClose, closingId, ...props }: SessionL
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={m.closeOf(device)}
+                aria-label={closingId === session.id ? m.closingOf(device) : m.closeOf(device)}
                 isPending={closingId === session.id}
                 pendingLabel={m.closing}
                 onPress={() => onClose(session.id)}
