@@ -13,7 +13,9 @@ import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
 import { dashboardPortfolioRoutes } from './dashboard/portfolio-routes.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { executiveRoutes } from './executives/routes.ts';
 import { fundHoldingsRoutes } from './funds/holdings-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -113,6 +115,8 @@ export function createApp({
   app.route('/api', fundHoldingsRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));
+  app.route('/api', deviceRoutes(deps));
+  app.route('/api', executiveRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 

@@ -44,6 +44,12 @@ export const messages = {
   passwordLength: (min: number, max: number) =>
     `La nueva clave debe tener entre ${min} y ${max} caracteres.`,
   passwordRut: 'La nueva clave no puede contener su RUT.',
+  sessionNotFound: 'La sesión indicada no existe o ya fue cerrada.',
+  passwordName: 'La nueva clave no puede contener su nombre ni sus apellidos.',
+  passwordCommon:
+    'La nueva clave es una de las más usadas o aparece en filtraciones conocidas. Elija otra.',
+  passwordWeak:
+    'La nueva clave es fácil de adivinar. Use una frase de varias palabras poco relacionadas entre sí o una clave más larga.',
   passwordRepeated: 'La nueva clave debe ser distinta de la clave actual y de la anterior.',
   /** Portal-spec 5, verbatim. */
   duplicateBankAccount: 'Cuenta ingresada ya existe, debe ingresar una cuenta nueva.',

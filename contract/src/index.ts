@@ -43,9 +43,13 @@ export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';
+export * as devices from './devices.ts';
+export * as executives from './executives.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';
+export type { ActiveSession } from './devices.ts';
+export type { ExecutivesResponse } from './executives.ts';
 export type { Profile, LoginRequest, LoginResponse } from './auth.ts';
 export {
   allows,

@@ -66,9 +66,12 @@ export const roleRules = {
     menuId: '0801',
     routes: ['/miPerfil/misDatosPersonales'],
   },
-  /** Mis Ejecutivos: supervisors of an active company. */
+  /**
+   * Mis Ejecutivos: a natural person sees their own; supervisors of an active company see the
+   * company's (spec 6). Operators act for the company without managing it, so they do not.
+   */
   executives: {
-    allows: (f) => f.supervisor && f.activeCompany,
+    allows: (f) => f.naturalPerson || (f.supervisor && f.activeCompany),
     menuId: '0802',
     routes: ['/miPerfil/misEjecutivos'],
   },

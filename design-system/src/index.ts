@@ -206,6 +206,8 @@ export * from './components/IndicatorStrip/index.ts';
 export * from './components/PortfolioSummary/index.ts';
 export * from './components/Pagination/index.ts';
 export * from './components/FactList/index.ts';
+export * from './components/PasswordRules/index.ts';
+export * from './components/SessionList/index.ts';
 export * from './components/RiskLevelIndicator/index.ts';
 export * from './components/ShortcutGrid/index.ts';
 export * from './components/PayButtonList/index.ts';

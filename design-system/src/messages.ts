@@ -60,3 +60,5 @@ export { timeSeriesChart } from './messages/time-series-chart.ts';
 export { periodSelector } from './messages/period-selector.ts';
 export { riskLevel } from './messages/risk-level.ts';
 export { shortcutGrid } from './messages/shortcut-grid.ts';
+export { passwordRules } from './messages/password-rules.ts';
+export { sessionList } from './messages/session-list.ts';

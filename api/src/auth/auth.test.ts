@@ -367,6 +367,12 @@ describe('profiles and contextualize', () => {
 });
 
 describe('PUT /api/auth/clave', () => {
+  /** Back to the demo password (Rodrigo's hash: the same one) for the other tests. */
+  const restoreCamila = () =>
+    db.query(
+      `UPDATE clients SET password_hash = (SELECT password_hash FROM clients WHERE rut = '15432198-5'),
+              previous_password_hash = NULL WHERE rut = '12345678-5'`,
+    );
   const change = (browser: TestBrowser, ClaveAntigua: string, ClaveNueva: string) =>
     browser.call('PUT', '/auth/clave', { body: { ClaveAntigua, ClaveNueva } });
 
@@ -387,7 +393,31 @@ describe('PUT /api/auth/clave', () => {
       'ClaveNueva',
     ],
     ['with the rut', 'Demo.2026', 'Ab12345678', messages.passwordRut, 'ClaveNueva'],
-    ['the same as now', 'Demo.2026', 'Demo.2026', messages.passwordRepeated, 'ClaveNueva'],
+    ['equal to the rut', 'Demo.2026', '12.345.678-5', messages.passwordRut, 'ClaveNueva'],
+    ['with her name', 'Demo.2026', 'CamilaInvierte2026', messages.passwordName, 'ClaveNueva'],
+    [
+      'with a surname, accents and case aside',
+      'Demo.2026',
+      'FUENTES-del-sur-88',
+      messages.passwordName,
+      'ClaveNueva',
+    ],
+    [
+      'a common one (breached lists)',
+      'Demo.2026',
+      'password123',
+      messages.passwordCommon,
+      'ClaveNueva',
+    ],
+    ['a common Spanish one', 'Demo.2026', 'contraseña', messages.passwordCommon, 'ClaveNueva'],
+    [
+      'easy to guess (zxcvbn below 3)',
+      'Demo.2026',
+      'Nueva.2027',
+      messages.passwordWeak,
+      'ClaveNueva',
+    ],
+    ['the same as now', 'Demo.2026', 'Demo.2026', messages.passwordWeak, 'ClaveNueva'],
   ])('refuses a new password when %s, in Spanish', async (_label, old, next, message, field) => {
     const browser = new TestBrowser(app);
     await browser.login(CAMILA);
@@ -402,12 +432,28 @@ describe('PUT /api/auth/clave', () => {
     expect(body.path).toEqual(['ClaveNueva']);
   });
 
+  it('refuses a 200-character one by its length, without keeping a truncated copy', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const long = 'gaviotas lentas sobre el faro dormido '.repeat(6).slice(0, 200);
+    const body = await errorOf(await change(browser, 'Demo.2026', long), 400);
+    expect(body.path).toEqual(['ClaveNueva']);
+    // Nothing changed: neither the first 128 characters nor the whole opens the account.
+    expect((await new TestBrowser(app).login(CAMILA, long.slice(0, 128))).response.status).toBe(
+      401,
+    );
+    expect((await new TestBrowser(app).login(CAMILA)).response.status).toBe(200);
+  });
+
   it.each([
     [
       'a 64-character passphrase with spaces and no digits',
       'una frase de paso larga '.repeat(3).slice(0, 64),
     ],
-    ['128 characters of one class only', 'a'.repeat(127) + 'z'],
+    [
+      '128 characters of lower-case words',
+      'el faro dormido cuenta gaviotas sobre la bahia mientras el cartero lento silba tangos viejos bajo la lluvia tibia de noviembre',
+    ],
     ['lower case letters only', 'solominusculas'],
   ])('accepts %s, with no composition rules, and logs in with it untruncated', async (_l, next) => {
     const browser = new TestBrowser(app);
@@ -441,23 +487,40 @@ describe('PUT /api/auth/clave', () => {
     expect((await new TestBrowser(app).login(CAMILA)).response.status).toBe(200);
   });
 
-  it('changes it, closes the other sessions, and refuses going back to the previous one', async () => {
+  it('changes it and closes every other session of the client at once, keeping the current one', async () => {
     const browser = new TestBrowser(app);
     await browser.login(CAMILA);
     const elsewhere = new TestBrowser(app);
     await elsewhere.login(CAMILA);
-    expect((await change(browser, 'Demo.2026', 'Nueva.2027')).status).toBe(200);
+    const third = new TestBrowser(app);
+    await third.login(CAMILA);
+    const other = new TestBrowser(app);
+    await other.login(RODRIGO);
+    const next = 'Trigo.Lento.Faro.92';
+    expect((await change(browser, 'Demo.2026', next)).status).toBe(200);
     await errorOf(await elsewhere.get('/client'), 401);
+    await errorOf(await third.get('/keepalive'), 401);
+    // The current session goes on; another client's is untouched.
     expect((await browser.get('/client')).status).toBe(200);
+    expect((await other.get('/keepalive')).status).toBe(200);
     expect((await new TestBrowser(app).login(CAMILA)).response.status).toBe(401);
-    expect((await new TestBrowser(app).login(CAMILA, 'Nueva.2027')).response.status).toBe(200);
-    const back = await change(browser, 'Nueva.2027', 'Demo.2026');
-    expect((await errorOf(back, 400)).message).toBe(messages.passwordRepeated);
-    // Restore the demo password for the other tests (through a third one).
-    expect((await change(browser, 'Nueva.2027', 'Otra.2028x')).status).toBe(200);
-    await db.query(
-      `UPDATE clients SET password_hash = (SELECT password_hash FROM clients WHERE rut = '15432198-5')
-       WHERE rut = '12345678-5'`,
+    expect((await new TestBrowser(app).login(CAMILA, next)).response.status).toBe(200);
+    await restoreCamila();
+  });
+
+  it('refuses the previous password and the current one again', async () => {
+    const browser = new TestBrowser(app);
+    await browser.login(CAMILA);
+    const next = 'Trigo.Lento.Faro.92';
+    expect((await change(browser, 'Demo.2026', next)).status).toBe(200);
+    const newer = 'NubeRoja-Piedra-47';
+    expect((await change(browser, next, newer)).status).toBe(200);
+    expect((await errorOf(await change(browser, newer, next), 400)).message).toBe(
+      messages.passwordRepeated,
     );
+    expect((await errorOf(await change(browser, newer, newer), 400)).message).toBe(
+      messages.passwordRepeated,
+    );
+    await restoreCamila();
   });
 });

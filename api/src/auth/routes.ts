@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { hashToken } from '../platform/sessions.ts';
+import { recordDevice } from '../devices/session-devices.ts';
 import { clientAddress, isHttps, sessionCookieNames } from '../platform/transport.ts';
 import { clearAttempts, isLocked, reserveAttempt } from './lockout.ts';
 import { OneAtATime } from './one-at-a-time.ts';
@@ -95,6 +96,7 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
       single ? ownProfile(client, profiles).code || null : null,
       now(),
     );
+    await recordDevice(db, publicId, c.req.header('user-agent'));
     setSessionCookies(c, token, xsrfToken);
     const response: LoginResponse = { sessionId: publicId, omitirPaso: single };
     if (client.pending_wizards) response.autoEnrolamiento = true;
@@ -141,7 +143,9 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
       throw new ApiError(400, messages.passwordWrongCurrent, ['ClaveAntigua']);
     }
     await clearAttempts(db, client.id);
-    const problem = passwordProblem(client.rut, ClaveNueva);
+    const problem = passwordProblem(client.rut, ClaveNueva, {
+      names: [client.nombre, client.apellido_paterno, client.apellido_materno],
+    });
     if (problem) throw new ApiError(400, problem, ['ClaveNueva']);
     const reused =
       ClaveNueva === ClaveAntigua ||

@@ -73,12 +73,12 @@ describe('GET /api/client', () => {
 });
 
 describe('GET /api/menu', () => {
-  it('natural person: personal data, calendar, TEFE; no company items; no session change', async () => {
+  it('natural person: personal data, executives, calendar, TEFE; no company items; no session change', async () => {
     const menu = await menuOf(await as('12345678-5'));
     const all = ids(menu);
     expect(all).toEqual(expect.arrayContaining(['01', '05', '07', '0701', '0801', '09']));
-    // Spec 6: Mis Ejecutivos is a company supervisor's item.
-    expect(all).not.toContain('0802');
+    // Mis Ejecutivos: her own executive (a company's supervisor sees the company's).
+    expect(all).toContain('0802');
     expect(all).not.toContain('0707');
     expect(all).not.toContain('0709');
     expect(all).not.toContain('0804');

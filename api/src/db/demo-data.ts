@@ -33,7 +33,8 @@ export interface DemoClientRecord {
   PerfilId: number;
   Genero: string;
   ClienteJefe: boolean;
-  Ejecutivos: { Nombre: string; Email: string }[];
+  /** Telefono is this API's addition (Mis Ejecutivos shows it); the spec lists Nombre and Email. */
+  Ejecutivos: { Nombre: string; Email: string; Telefono?: string }[];
   AreaGeneralTitular: string;
   Nombre: string;
   ApellidoPaterno: string;
@@ -66,10 +67,12 @@ export const DEMO_PASSWORD = 'Demo.2026';
 const executive = {
   Nombre: 'Francisca Morales Vidal',
   Email: 'francisca.morales@inversiones-demo.cl',
+  Telefono: '+56 2 2345 6710',
 };
 const companyExecutive = {
   Nombre: 'Sebastián Araya Lagos',
   Email: 'sebastian.araya@inversiones-demo.cl',
+  Telefono: '+56 2 2345 6720',
 };
 
 export const demoClients: readonly DemoClient[] = [
@@ -242,6 +245,28 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    rut: '14725836-4',
+    password: DEMO_PASSWORD,
+    nombre: 'Javiera Constanza',
+    apellidoPaterno: 'Núñez',
+    apellidoMaterno: 'Paredes',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Persona natural de un solo perfil para el cambio de clave (cambiar la clave cierra sus otras sesiones, así que ninguna otra prueba la usa).',
+    profiles: [
+      {
+        code: '8001',
+        nombre: 'Javiera Constanza Núñez Paredes',
+        rut: '14725836-4',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -298,6 +323,17 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     },
     Email: 'camila.rojas@correo-demo.cl',
     Telefono: '+56 9 8765 4321',
+  }),
+  person('14725836-4', 100512, 'Javiera Constanza', 'Núñez', 'Paredes', {
+    Edad: 33,
+    Direccion: {
+      calle: 'Av. Irarrázaval 2401, depto. 604',
+      comuna: 'Ñuñoa',
+      codigoComuna: '13120',
+      region: '13',
+    },
+    Email: 'javiera.nunez@correo-demo.cl',
+    Telefono: '+56 9 6543 2109',
   }),
   person('15432198-5', 100871, 'Rodrigo Ignacio', 'Soto', 'Muñoz', {
     Edad: 45,

@@ -24,6 +24,9 @@ const load = {
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
   InvestorProfilePage: () => import('../features/investor-profile/InvestorProfilePage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
+  ChangePasswordPage: () => import('../features/my-profile/ChangePasswordPage.tsx'),
+  DevicesPage: () => import('../features/my-profile/DevicesPage.tsx'),
+  ExecutivesPage: () => import('../features/my-profile/ExecutivesPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -60,6 +63,19 @@ export const FundDetailPage = lazy(async () => ({
   default: (await load.FundDetailPage()).FundDetailPage,
 }));
 export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
+export const ChangePasswordPage = lazy(async () => ({
+  default: (await load.ChangePasswordPage()).ChangePasswordPage,
+}));
+export const InquiriesPage = lazy(async () => ({
+  default: (await load.InquiriesPage()).InquiriesPage,
+}));
+export const InvestorProfilePage = lazy(async () => ({
+  default: (await load.InvestorProfilePage()).InvestorProfilePage,
+}));
+export const DevicesPage = lazy(async () => ({ default: (await load.DevicesPage()).DevicesPage }));
+export const ExecutivesPage = lazy(async () => ({
+  default: (await load.ExecutivesPage()).ExecutivesPage,
+}));
 
 /**
  * Starts loading the shell and the screen of the first URL together, at startup: otherwise the
@@ -80,9 +96,3 @@ export function preloadFirstRoute(pathname: string): void {
   // A failure shows when the route renders (the error boundary); nothing to do here.
   for (const loader of loaders) loader().catch(() => undefined);
 }
-export const InquiriesPage = lazy(async () => ({
-  default: (await load.InquiriesPage()).InquiriesPage,
-}));
-export const InvestorProfilePage = lazy(async () => ({
-  default: (await load.InvestorProfilePage()).InvestorProfilePage,
-}));

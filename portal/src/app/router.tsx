@@ -20,12 +20,23 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="perfil" path="perfilInversionista" element={<page.InvestorProfilePage />} />,
   ],
   miPerfil: [
+    <Route key="cambiarClave" path="miPerfil/cambiarClave" element={<page.ChangePasswordPage />} />,
+    <Route
+      key="dispositivos"
+      path="miPerfil/administrarDispositivos"
+      element={<page.DevicesPage />}
+    />,
     <Route
       key="consultas"
       path="miPerfil/consultasYSugerencias"
       element={<page.InquiriesPage />}
     />,
   ],
+};
+
+/** The screens a role rule guards that have a page of their own (else the area's placeholder). */
+const guardedPages: Readonly<Record<string, ReactElement>> = {
+  'miPerfil/misEjecutivos/*': <page.ExecutivesPage />,
 };
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */
@@ -65,7 +76,10 @@ export function AppRoutes() {
               {/* Spec 6: screens a role rule guards, beyond their area's own guard. */}
               {guardedScreens.map(({ path, area, menuIds }) => (
                 <Route key={path} element={<page.RequireMenu ids={menuIds} />}>
-                  <Route path={path} element={<page.AreaPage area={area} />} />
+                  <Route
+                    path={path}
+                    element={guardedPages[path] ?? <page.AreaPage area={area} />}
+                  />
                 </Route>
               ))}
               {shellAreas.map(({ area, guard }) => {

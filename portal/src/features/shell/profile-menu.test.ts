@@ -24,16 +24,19 @@ describe('buildProfileMenu', () => {
     const items = labels(buildProfileMenu({ ...base, naturalPerson: true }));
     expect(items).toContain('Mis Datos Personales');
     expect(items).not.toContain('Flujo de Firma de Contratos');
-    expect(items).not.toContain('Mis Ejecutivos');
+    expect(items).toContain('Mis Ejecutivos');
     expect(items).not.toContain('Cambio de Sesión');
     expect(items.at(-1)).toBe('Cerrar Sesión');
   });
 
-  it('shows Mis Ejecutivos to a supervisor of an active company only', () => {
+  it('shows Mis Ejecutivos to a natural person and a supervisor of an active company only', () => {
     expect(labels(buildProfileMenu({ ...base, supervisor: true, activeCompany: true }))).toContain(
       'Mis Ejecutivos',
     );
     expect(labels(buildProfileMenu({ ...base, supervisor: true }))).not.toContain('Mis Ejecutivos');
+    expect(
+      labels(buildProfileMenu({ ...base, operator: true, activeCompany: true })),
+    ).not.toContain('Mis Ejecutivos');
   });
 
   it('shows contract signing to a non-natural operator of an active company only', () => {

@@ -15,8 +15,8 @@ export interface ProfileMenuContext {
 export const LOGOUT_ACTION = 'cerrarSesion';
 
 /**
- * Spec 2 and 6: the profile menu's links and who sees them. Mis Ejecutivos for supervisors with
- * an active company; contract signing for non-natural operators with an active company;
+ * Spec 2 and 6: the profile menu's links and who sees them. Mis Ejecutivos for natural persons
+ * (their own) and supervisors with an active company (the company's); contract signing for non-natural operators with an active company;
  * personal data only for natural persons; session change only with more than one profile.
  */
 export function buildProfileMenu(ctx: ProfileMenuContext): MenuNode[] {
@@ -47,7 +47,7 @@ export function buildProfileMenu(ctx: ProfileMenuContext): MenuNode[] {
     },
     { id: 'documentos', label: m.documents, href: '/infoDocs/misDocumentos' },
   );
-  if (company && ctx.supervisor) {
+  if (ctx.naturalPerson || (company && ctx.supervisor)) {
     profile.push({ id: 'ejecutivos', label: m.executives, href: '/miPerfil/misEjecutivos' });
   }
   const session: MenuEntry[] = [];

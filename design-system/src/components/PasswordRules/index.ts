@@ -1,0 +1,6 @@
+export {
+  PasswordRules,
+  type PasswordRule,
+  type PasswordRulesProps,
+  type PasswordStrengthLevel,
+} from './PasswordRules.tsx';

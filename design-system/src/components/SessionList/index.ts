@@ -1,0 +1,1 @@
+export { SessionList, type SessionListItem, type SessionListProps } from './SessionList.tsx';
