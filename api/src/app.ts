@@ -24,6 +24,7 @@ import { ApiError } from './platform/http.ts';
 import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
 import { pollRoutes } from './poll/routes.ts';
+import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   loginThrottle?: Partial<ThrottlePolicy>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
   now?: () => number;
+  /** Security-pass code entry and sending limits (tests tighten or loosen them). */
+  securityPassLimits?: SecurityPassOptions['limits'];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,6 +81,7 @@ export function createApp({
   loginThrottle,
   now = Date.now,
   wizards,
+  securityPassLimits,
 }: AppOptions) {
   const app = new Hono();
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
@@ -95,6 +99,7 @@ export function createApp({
 
   app.route('/api', healthRoutes(deps, version, wizards));
   app.route('/api', authRoutes(deps, { throttle: loginThrottle }));
+  app.route('/api', securityPassRoutes(deps, { limits: securityPassLimits }));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));
   app.route('/api', documentRoutes(deps));

@@ -41,6 +41,7 @@ export * as wizard from './wizard.ts';
 export * as wizardConfig from './wizard-config.ts';
 export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
+export * as securityPass from './security-pass.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';
