@@ -22,6 +22,7 @@ const load = {
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
+  DevicesPage: () => import('../features/my-profile/DevicesPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -78,3 +79,4 @@ export function preloadFirstRoute(pathname: string): void {
   // A failure shows when the route renders (the error boundary); nothing to do here.
   for (const loader of loaders) loader().catch(() => undefined);
 }
+export const DevicesPage = lazy(async () => ({ default: (await load.DevicesPage()).DevicesPage }));

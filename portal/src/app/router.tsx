@@ -16,6 +16,14 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="misFondos" path="ffmm/misFondos/*" element={<page.MyFundsPage />} />,
     <Route key="fondo" path="ffmm/fondos/:fundId/:seriesId?" element={<page.FundDetailPage />} />,
   ],
+  miPerfil: [
+    // Spec 2: the profile menu's /miPerfil/administrarDispositivos.
+    <Route
+      key="administrarDispositivos"
+      path="miPerfil/administrarDispositivos"
+      element={<page.DevicesPage />}
+    />,
+  ],
 };
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */
