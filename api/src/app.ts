@@ -16,6 +16,8 @@ import { dashboardPortfolioRoutes } from './dashboard/portfolio-routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { fundHoldingsRoutes } from './funds/holdings-routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { outboxRoutes } from './outbox/routes.ts';
+import { inquiryRoutes } from './inquiries/routes.ts';
 import { fundRoutes } from './funds/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
@@ -52,6 +54,8 @@ export interface AppOptions {
   now?: () => number;
   /** Security-pass code entry and sending limits (tests tighten or loosen them). */
   securityPassLimits?: SecurityPassOptions['limits'];
+  /** Demo mode (`DEMO_MODE`): the outbox of unsent SMS and e-mail is readable. Default off. */
+  demoMode?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,6 +86,7 @@ export function createApp({
   now = Date.now,
   wizards,
   securityPassLimits,
+  demoMode = false,
 }: AppOptions) {
   const app = new Hono();
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
@@ -111,6 +116,8 @@ export function createApp({
   app.route('/api', bankRoutes(deps));
   app.route('/api', dashboardPortfolioRoutes(deps));
   app.route('/api', fundHoldingsRoutes(deps));
+  app.route('/api', outboxRoutes(deps, { demoMode }));
+  app.route('/api', inquiryRoutes(deps));
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 

@@ -50,6 +50,16 @@ export function sessionConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sess
   };
 }
 
+/**
+ * Demo mode (`DEMO_MODE`, default 1: the reference API always seeds the demo clients): SMS and
+ * e-mail it cannot send are readable on the demo outbox page. A real deployment sets 0.
+ */
+export function demoModeFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEMO_MODE === undefined || env.DEMO_MODE.trim() === ''
+    ? true
+    : flag('DEMO_MODE', env.DEMO_MODE);
+}
+
 /** Who a client without an executive contacts (the firm's help desk); demo values by default. */
 export interface HelpDeskConfig {
   nombre: string;

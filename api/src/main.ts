@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBanner } from './banner.ts';
-import { clockFromEnv, sessionConfigFromEnv, type SessionConfig } from './config.ts';
+import {
+  clockFromEnv,
+  demoModeFromEnv,
+  sessionConfigFromEnv,
+  type SessionConfig,
+} from './config.ts';
 import type { Clock } from './market/clock.ts';
 import { openDatabase } from './db/database.ts';
 import { demoClients } from './db/demo-data.ts';
@@ -40,9 +45,11 @@ if (production) {
 
 let session: SessionConfig;
 let now: Clock;
+let demoMode: boolean;
 try {
   session = sessionConfigFromEnv();
   now = clockFromEnv();
+  demoMode = demoModeFromEnv();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -65,7 +72,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db, version, portalDist, session, wizards, now });
+const app = createApp({ db, version, portalDist, session, wizards, now, demoMode });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(

@@ -42,6 +42,8 @@ export * as wizardConfig from './wizard-config.ts';
 export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
 export * as securityPass from './security-pass.ts';
+export * as demo from './demo.ts';
+export * as inquiries from './inquiries.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';

@@ -22,10 +22,12 @@ export interface DemoAppOptions {
   now?: () => number;
   /** Extra rows for this file's tests, after the demo data. */
   prepare?: (db: Database) => Promise<void>;
+  /** The reference API's demo mode (the outbox is readable); default on, as `DEMO_MODE`. */
+  demoMode?: boolean;
 }
 
 /** Opens the demo app before the file's tests and closes its database after them. */
-export function useDemoApp({ now, prepare }: DemoAppOptions = {}): DemoApp {
+export function useDemoApp({ now, prepare, demoMode = true }: DemoAppOptions = {}): DemoApp {
   const demo = {
     async as(rut: string, profile?: string) {
       const browser = new TestBrowser(demo.app);
@@ -44,6 +46,7 @@ export function useDemoApp({ now, prepare }: DemoAppOptions = {}): DemoApp {
       db: demo.db,
       version: 't',
       logError: () => {},
+      demoMode,
       ...(now ? { now } : {}),
     });
   });
