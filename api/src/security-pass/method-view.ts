@@ -1,15 +1,14 @@
 import type { securityPass } from '@inversiones/contract';
+import { maskDestination } from '../outbox/outbox.ts';
 import { blockedUntil, tipoOf, type MethodRow } from './methods.ts';
 
 const iso = (ms: string | number | null) =>
   ms === null ? null : new Date(Number(ms)).toISOString();
 
-/** `+56 9 8765 4321` -> `+56 9 **** 4321`; `camila@correo.cl` -> `c***@correo.cl`. */
+/** Where a method's codes go, masked as the outbox masks it (null for the app). */
 export function maskedDestination(row: Pick<MethodRow, 'kind' | 'destination'>): string | null {
-  if (row.destination === null) return null;
-  if (row.kind === 'sms') return `+56 9 **** ${row.destination.replace(/\D/g, '').slice(-4)}`;
-  const [user = '', domain = ''] = row.destination.split('@');
-  return `${user.slice(0, 1)}${'*'.repeat(Math.max(user.length - 1, 3))}@${domain}`;
+  if (row.destination === null || row.kind === 'totp') return null;
+  return maskDestination(row.kind, row.destination);
 }
 
 /** A method as the client sees it: never its secret. */

@@ -55,14 +55,16 @@ export function otpRoutes(
 
     // The resend wait first (it names seconds), then the per-session and per-client counts.
     const waitMs = lastSent.claim(`${client.id}:${canal}`, limits.resendWaitMs, at);
-    const refusal =
-      waitMs > 0
-        ? { retryAfterS: Math.ceil(waitMs / 1000) }
-        : [
-            sends.take(`s:${session.publicId}`, limits.sendsPerSession, at),
-            sends.take(`c:${client.id}`, limits.sendsPerClient, at),
-          ].find((taken) => 'retryAfterS' in taken);
-    if (refusal && 'retryAfterS' in refusal) {
+    let refusal: { retryAfterS: number } | undefined;
+    if (waitMs > 0) refusal = { retryAfterS: Math.ceil(waitMs / 1000) };
+    else {
+      const bySession = sends.take(`s:${session.publicId}`, limits.sendsPerSession, at);
+      const byClient =
+        'ok' in bySession ? sends.take(`c:${client.id}`, limits.sendsPerClient, at) : bySession;
+      if ('ok' in bySession && !('ok' in byClient)) sends.giveBack(`s:${session.publicId}`);
+      if (!('ok' in byClient)) refusal = byClient;
+    }
+    if (refusal) {
       const status = 429 as const;
       return c.json({ message: m.tooManySends(refusal.retryAfterS), status }, status, {
         [RETRY_AFTER_HEADER]: String(refusal.retryAfterS),

@@ -71,7 +71,6 @@ beforeAll(async () => {
   db = await openTestDatabase();
   await migrate(db);
   await seed(db);
-  app = appWith();
 });
 
 afterAll(async () => {
@@ -80,6 +79,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   clock = START;
+  // A fresh app: the in-memory rate limits start empty with the clock.
+  app = appWith();
   await db.query('DELETE FROM security_pass_methods');
   await db.query('DELETE FROM sessions');
 });
@@ -224,7 +225,7 @@ describe('the login step (clavePrimaria)', () => {
     const limited = await submit(browser, right);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect((await limited.json()).message).toMatch(/demasiados códigos/);
+    expect((await read(limited)).message).toMatch(/demasiados códigos/);
   });
 
   it('limits code entry per client across sessions', async () => {
