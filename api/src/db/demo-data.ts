@@ -242,6 +242,30 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The security-pass end-to-end test enrols her authenticator app (no other test logs in as
+    // her, so the second factor it turns on never meets another test's login).
+    rut: '14682395-5',
+    password: DEMO_PASSWORD,
+    nombre: 'Sofía Antonia',
+    apellidoPaterno: 'Castro',
+    apellidoMaterno: 'Núñez',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Verificación en dos pasos: enrola una aplicación de autenticación en Mi perfil › Administrar dispositivos y entra luego por Clave primaria.',
+    profiles: [
+      {
+        code: '8001',
+        nombre: 'Sofía Antonia Castro Núñez',
+        rut: '14682395-5',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -351,6 +375,11 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
   }),
   person('13579246-2', 101777, 'Tomás Andrés', 'Pérez', 'Lagos', { Genero: 'M', Edad: 33 }),
   person('17456123-0', 101888, 'Francisca Isabel', 'Muñoz', 'Rivas', { Genero: 'F', Edad: 41 }),
+  person('14682395-5', 101999, 'Sofía Antonia', 'Castro', 'Núñez', {
+    Edad: 36,
+    Email: 'sofia.castro@correo-demo.cl',
+    Telefono: '+56 9 6543 2109',
+  }),
 ];
 
 /** Unread notifications per rut. */

@@ -98,7 +98,7 @@ export function PrimaryKeyPage() {
       void navigate(target, { replace: true });
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : m.refusedTitle);
-      setCode('');
+      // The code stays (selected by the focus) so the field does not turn into a 'required' error.
       setBusy(null);
       codeRef.current?.focus();
     }
