@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireLogin } from '../../app/guards/RequireLogin.tsx';
+import { RequireLogin } from './RequireLogin.tsx';
 import { requireSecondFactor, secondFactorState } from '../../store/second-factor.ts';
 import { beginSession, clearSession } from '../../store/session.ts';
-import { PrimaryKeyPage } from './PrimaryKeyPage.tsx';
+import { PrimaryKeyPage } from '../../features/auth/PrimaryKeyPage.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
