@@ -28,6 +28,7 @@ import { ApiError } from './platform/http.ts';
 import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
 import { pollRoutes } from './poll/routes.ts';
+import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -53,6 +54,8 @@ export interface AppOptions {
   loginThrottle?: Partial<ThrottlePolicy>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to move time. */
   now?: () => number;
+  /** Security-pass code entry and sending limits (tests tighten or loosen them). */
+  securityPassLimits?: SecurityPassOptions['limits'];
   /** Demo mode (`DEMO_MODE`): the outbox of unsent SMS and e-mail is readable. Default off. */
   demoMode?: boolean;
 }
@@ -84,6 +87,7 @@ export function createApp({
   loginThrottle,
   now = Date.now,
   wizards,
+  securityPassLimits,
   demoMode = false,
 }: AppOptions) {
   const app = new Hono();
@@ -102,6 +106,7 @@ export function createApp({
 
   app.route('/api', healthRoutes(deps, version, wizards));
   app.route('/api', authRoutes(deps, { throttle: loginThrottle }));
+  app.route('/api', securityPassRoutes(deps, { limits: securityPassLimits }));
   app.route('/api', clientRoutes(deps));
   app.route('/api', wizardRoutes(deps));
   app.route('/api', documentRoutes(deps));

@@ -25,6 +25,8 @@ export const messages = {
   noSession: 'Debe iniciar sesión para continuar.',
   sessionExpired: 'Su sesión ha expirado. Por favor, ingrese nuevamente.',
   xsrf: 'La solicitud fue rechazada por seguridad (falta el token XSRF o no coincide). Recargue la página e intente nuevamente.',
+  secondFactorRequired:
+    'Para continuar, ingrese el código de su método de verificación en la pantalla de Clave Primaria.',
   // One answer for an unknown rut, a wrong password and a locked account (no enumeration): it
   // says how a lock ends, since only the client can know whether it applies.
   badCredentials:

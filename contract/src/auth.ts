@@ -24,6 +24,15 @@ export const loginResponseSchema = z.object({
   /** True when the login must open the onboarding wizards. */
   autoEnrolamiento: z.boolean().optional(),
   param: z.string().optional(),
+  /**
+   * The client's active security-pass methods when the session must pass the second factor
+   * (`clavePrimaria`) before anything else; absent for a client without one.
+   */
+  segundoFactor: z
+    .array(z.enum(['cronto', 'sms', 'email']))
+    .min(1)
+    .max(3)
+    .optional(),
 });
 
 export const login = defineEndpoint({
@@ -81,6 +90,7 @@ export const logout = defineEndpoint({
   method: 'POST',
   path: '/auth/logout',
   access: 'session',
+  beforeSecondFactor: true,
   response: okSchema,
 });
 
@@ -89,6 +99,7 @@ export const logoutLink = defineEndpoint({
   method: 'GET',
   path: '/auth/logout',
   access: 'session',
+  beforeSecondFactor: true,
   changesState: true,
   response: okSchema,
 });
@@ -97,6 +108,7 @@ export const lifespan = defineEndpoint({
   method: 'GET',
   path: '/lifespan',
   access: 'session',
+  beforeSecondFactor: true,
   response: z.object({ lifespan: z.number().int().positive() }),
 });
 
@@ -105,6 +117,7 @@ export const keepAlive = defineEndpoint({
   method: 'GET',
   path: '/keepalive',
   access: 'session',
+  beforeSecondFactor: true,
   response: z.object({ ok: z.literal(true), lifespan: z.number().int().positive() }),
 });
 

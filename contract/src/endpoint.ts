@@ -37,6 +37,11 @@ export interface Endpoint<
    * cross-site or same-site `Sec-Fetch-Site` is refused (403).
    */
   changesState?: true;
+  /**
+   * Callable while the session still owes its second factor (the security-pass calls, logout,
+   * keep-alive); every other `session`, `profile` and `company` endpoint answers 403 until then.
+   */
+  beforeSecondFactor?: true;
   /** The JSON body of POST and PUT, the query string of GET. */
   request?: Request;
   response: Response;

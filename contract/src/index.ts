@@ -41,6 +41,7 @@ export * as wizard from './wizard.ts';
 export * as wizardConfig from './wizard-config.ts';
 export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
+export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';
 export * as devices from './devices.ts';

@@ -91,6 +91,7 @@ export {
   type StateMessageTone,
 } from './components/StateMessage/index.ts';
 export { PinnedMessage, type PinnedMessageProps } from './components/PinnedMessage/index.ts';
+export { QrCode, type QrCodeProps } from './components/QrCode/index.ts';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml/index.ts';
 export { usePageChange, PAGE_HEADING_ATTRIBUTE } from './hooks/use-page-change.ts';
 export { sanitizeHtml, allowedTags, allowedAttributes } from './html/sanitize-html.ts';

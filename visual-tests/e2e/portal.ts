@@ -18,6 +18,8 @@ export const demo = {
   tomas: { rut: '13.579.246-2' },
   /** The electronic-signature service is down for her (signing.spec.ts's referral). */
   francisca: { rut: '17.456.123-0', name: 'Francisca Isabel Muñoz Rivas' },
+  /** Only the security-pass test logs in as her: it turns her second factor on and off. */
+  martina: { rut: '14.682.395-5', name: 'Martina Soledad Vergara Núñez' },
 } as const;
 
 /** Fills and sends the login form (the page must show it). */

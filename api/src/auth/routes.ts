@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { auth, RETRY_AFTER_HEADER, type LoginResponse } from '@inversiones/contract';
 import { isValidRut, normalizeRut } from '@inversiones/es-cl';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { hashPassword, verifyPassword } from '../db/password.ts';
 import { messages } from '../messages.ts';
 import {
@@ -14,8 +14,10 @@ import {
 } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
+import { setSessionCookies as setSharedSessionCookies } from '../platform/session-cookies.ts';
 import { hashToken } from '../platform/sessions.ts';
 import { recordDevice } from '../devices/session-devices.ts';
+import { activeKinds, tipoOf } from '../security-pass/methods.ts';
 import { clientAddress, isHttps, sessionCookieNames } from '../platform/transport.ts';
 import { clearAttempts, isLocked, reserveAttempt } from './lockout.ts';
 import { OneAtATime } from './one-at-a-time.ts';
@@ -41,13 +43,8 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
   const names = sessionCookieNames(config);
   const checks = new OneAtATime();
 
-  function setSessionCookies(c: Context, token: string, xsrf: string) {
-    // `__Host-` names require Secure, which an https-only deployment always sets.
-    const secure = isHttps(c, config);
-    setCookie(c, names.session, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure });
-    // Readable by the portal's script, which echoes it in the XSRF_HEADER header.
-    setCookie(c, names.xsrf, xsrf, { httpOnly: false, sameSite: 'Strict', path: '/', secure });
-  }
+  const setSessionCookies = (c: Context, token: string, xsrf: string) =>
+    setSharedSessionCookies(c, config, token, xsrf);
 
   function clearSessionCookies(c: Context) {
     const secure = isHttps(c, config);
@@ -91,15 +88,19 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
 
     const profiles = (await loadProfiles(db, client.id)).filter((p) => p.IsActive);
     const single = profiles.length <= 1;
+    // With an active security-pass method the session owes the second factor (clavePrimaria).
+    const secondFactor = await activeKinds(db, client.id);
     const { token, xsrfToken, publicId } = await sessions.create(
       client.id,
       single ? ownProfile(client, profiles).code || null : null,
       now(),
+      secondFactor.length > 0,
     );
     await recordDevice(db, publicId, c.req.header('user-agent'));
     setSessionCookies(c, token, xsrfToken);
     const response: LoginResponse = { sessionId: publicId, omitirPaso: single };
     if (client.pending_wizards) response.autoEnrolamiento = true;
+    if (secondFactor.length > 0) response.segundoFactor = secondFactor.map(tipoOf);
     return response;
   });
 

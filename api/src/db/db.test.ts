@@ -82,6 +82,8 @@ describe('migrations', () => {
       'notifications',
       'outbox',
       'schema_migrations',
+      'security_pass_codes',
+      'security_pass_methods',
       'sessions',
       'shortcut_choices',
       'signing_authorizations',

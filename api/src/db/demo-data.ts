@@ -267,6 +267,32 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The security-pass end-to-end test enrols her authenticator app (no other test logs in as
+    // her, so the second factor it turns on never meets another test's login).
+    rut: '14682395-5',
+    password: DEMO_PASSWORD,
+    nombre: 'Martina Soledad',
+    apellidoPaterno: 'Vergara',
+    apellidoMaterno: 'Núñez',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Verificación en dos pasos: enrola una aplicación de autenticación en Mi perfil › Administrar dispositivos y entra luego por Clave primaria.',
+    profiles: [
+      {
+        code: '8101',
+        nombre: 'Martina Soledad Vergara Núñez',
+        // The security-pass end-to-end test enrols her authenticator app (no other test logs in as
+        // her, so the second factor it turns on never meets another test's login).
+        rut: '14682395-5',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -323,6 +349,11 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     },
     Email: 'camila.rojas@correo-demo.cl',
     Telefono: '+56 9 8765 4321',
+  }),
+  person('14682395-5', 101999, 'Martina Soledad', 'Vergara', 'Núñez', {
+    Edad: 36,
+    Email: 'martina.vergara@correo-demo.cl',
+    Telefono: '+56 9 5432 1098',
   }),
   person('14725836-4', 100512, 'Javiera Constanza', 'Núñez', 'Paredes', {
     Edad: 33,

@@ -18,7 +18,8 @@ export function healthRoutes(deps: Deps, version: string, wizards?: WizardLoadRe
       status: refused.length > 0 ? ('degraded' as const) : ('ok' as const),
       database: deps.db.kind,
       version,
-      time: new Date().toISOString(),
+      // The app clock (CLOCK_NOW when set), the time every code and session of the API sees.
+      time: new Date(deps.now()).toISOString(),
       wizards: { loaded, refused },
     };
   });

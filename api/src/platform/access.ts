@@ -34,6 +34,15 @@ const requireProfile = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * A session that still owes its second factor reaches only the endpoints marked
+ * `beforeSecondFactor` (the security pass, logout, keep-alive): 403 for everything else.
+ */
+const requireSecondFactor = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('session').secondFactorPending) throw new ApiError(403, messages.secondFactorRequired);
+  await next();
+});
+
 /** The company level: the session must act for an active company, not a natural person (403). */
 const requireCompany = createMiddleware<AppEnv>(async (c, next) => {
   if (!roleFacts(c).activeCompany) throw new ApiError(403, messages.companyOnly);
@@ -55,19 +64,20 @@ export function accessGuards(deps: Deps): AccessGuards {
   return {
     open: [],
     public: [requireChannel],
-    session: [requireChannel, session],
-    profile: [requireChannel, session, requireProfile],
-    company: [requireChannel, session, requireProfile, requireCompany],
+    session: [requireChannel, session, requireSecondFactor],
+    profile: [requireChannel, session, requireSecondFactor, requireProfile],
+    company: [requireChannel, session, requireSecondFactor, requireProfile, requireCompany],
   };
 }
 
 /** The guards of one endpoint: its access level, a state-changing GET's origin, its rule. */
 export function endpointGuards(
   guards: AccessGuards,
-  endpoint: Pick<Endpoint, 'access' | 'rule' | 'changesState'>,
+  endpoint: Pick<Endpoint, 'access' | 'rule' | 'changesState' | 'beforeSecondFactor'>,
 ): MiddlewareHandler<AppEnv>[] {
+  const level = guards[endpoint.access];
   return [
-    ...guards[endpoint.access],
+    ...(endpoint.beforeSecondFactor ? level.filter((g) => g !== requireSecondFactor) : level),
     ...(endpoint.changesState ? [requireStateChangeOrigin] : []),
     ...(endpoint.rule ? [requireRule(endpoint.rule)] : []),
   ];

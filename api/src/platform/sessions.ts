@@ -10,6 +10,8 @@ export interface Session {
   profileCode: string | null;
   createdAt: number;
   lastSeenAt: number;
+  /** The client has an active security-pass method and no code was accepted yet. */
+  secondFactorPending: boolean;
 }
 
 /** The session's columns under names no joined table uses (`clients` has its own created_at). */
@@ -21,6 +23,7 @@ const SESSION_COLUMNS = [
   'profile_code',
   'created_at',
   'last_seen_at',
+  'second_factor_pending',
 ]
   .map((name) => `s.${name} AS session_${name}`)
   .join(', ');
@@ -33,6 +36,7 @@ interface SessionColumns {
   session_profile_code: string | null;
   session_created_at: string | number;
   session_last_seen_at: string | number;
+  session_second_factor_pending: boolean;
 }
 
 /** The session, and the client columns read with it. */
@@ -45,6 +49,7 @@ function splitRow<T extends object>(row: SessionColumns & T): { session: Session
     session_profile_code,
     session_created_at,
     session_last_seen_at,
+    session_second_factor_pending,
     ...client
   } = row;
   const session: Session = {
@@ -55,6 +60,7 @@ function splitRow<T extends object>(row: SessionColumns & T): { session: Session
     profileCode: session_profile_code,
     createdAt: Number(session_created_at),
     lastSeenAt: Number(session_last_seen_at),
+    secondFactorPending: session_second_factor_pending,
   };
   return { session, client: client as unknown as T };
 }
@@ -80,15 +86,20 @@ export class SessionStore {
   ) {}
 
   /** A new session (new id, new secret, new XSRF token) for a successful login. */
-  async create(clientId: number, profileCode: string | null, now: number) {
+  async create(
+    clientId: number,
+    profileCode: string | null,
+    now: number,
+    secondFactorPending = false,
+  ) {
     const token = randomBytes(32).toString('base64url');
     const xsrfToken = randomBytes(24).toString('base64url');
     const publicId = randomUUID();
     await this.db.query(
-      `INSERT INTO sessions
-         (token_hash, public_id, client_id, xsrf_token, profile_code, created_at, last_seen_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-      [hashToken(token), publicId, clientId, xsrfToken, profileCode, now],
+      `INSERT INTO sessions (token_hash, public_id, client_id, xsrf_token, profile_code,
+                             created_at, last_seen_at, second_factor_pending)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+      [hashToken(token), publicId, clientId, xsrfToken, profileCode, now, secondFactorPending],
     );
     return { token, xsrfToken, publicId };
   }
@@ -164,6 +175,25 @@ export class SessionStore {
     // A parallel call rotated it first: this request's secret is already the old one.
     if (rows.length === 0) return null;
     Object.assign(session, { tokenHash, xsrfToken, profileCode: code });
+    return { token, xsrfToken };
+  }
+
+  /**
+   * The second factor was accepted: the session becomes fully authenticated under a new secret
+   * and XSRF token (a secret seen before the step is worth nothing after it). Null when a
+   * parallel call already passed it.
+   */
+  async passSecondFactor(session: Session) {
+    const token = randomBytes(32).toString('base64url');
+    const xsrfToken = randomBytes(24).toString('base64url');
+    const tokenHash = hashToken(token);
+    const rows = await this.db.query<{ token_hash: string }>(
+      `UPDATE sessions SET token_hash = $2, xsrf_token = $3, second_factor_pending = false
+       WHERE token_hash = $1 AND second_factor_pending RETURNING token_hash`,
+      [session.tokenHash, tokenHash, xsrfToken],
+    );
+    if (rows.length === 0) return null;
+    Object.assign(session, { tokenHash, xsrfToken, secondFactorPending: false });
     return { token, xsrfToken };
   }
 

@@ -1,5 +1,6 @@
 import type { auth, LoginResponse, Profile, ResponseOf } from '@inversiones/contract';
 import { proxy } from 'valtio';
+import { secondFactorPassed } from './second-factor.ts';
 import { postSessionMessage, type SessionEndReason } from './session-channel.ts';
 import {
   allStorageKeys,
@@ -142,6 +143,7 @@ export function clearSession({
 }: ClearSessionOptions = {}): void {
   const wasActive = sessionState.active || hasStoredSession();
   Object.assign(sessionState, initial());
+  secondFactorPassed();
   for (const key of allStorageKeys) removeKey(key);
   if (everything) for (const key of keysWithPrefix(DRAFT_KEY_PREFIX)) removeKey(key);
   if (broadcast && wasActive) postSessionMessage({ type: 'ended', reason: broadcast });

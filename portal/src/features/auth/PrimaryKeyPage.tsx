@@ -1,32 +1,111 @@
-import { Alert, Button, Heading, Link, Stack, Text, TextField } from '@inversiones/design-system';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Heading,
+  Link,
+  Loader,
+  Stack,
+  Text,
+  TextField,
+} from '@inversiones/design-system';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { secondFactorState } from '../../store/second-factor.ts';
 import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
+import type { MethodKind } from './primary-key.ts';
 
 const CODE = /^\d{6}$/;
 
 /**
- * Spec 2: the primary-key (second factor) screen. The token, captcha and pin calls are "not
- * shown" in the spec and the reference API has none: the code is checked for shape, then the
- * screen says the verification is unavailable and offers the usual login.
+ * Spec 2: the primary-key (second factor) screen. After the password, a client with an active
+ * security-pass method types a code of the authenticator app, or asks for one by SMS or e-mail;
+ * the API refuses the session everything else until it accepts one. Then the usual post-login
+ * path goes on (account selection or the return URL).
  */
 export function PrimaryKeyPage() {
   const m = messages.primaryKey;
+  const navigate = useNavigate();
+  const { pending } = useSnapshot(secondFactorState);
+  const [methods, setMethods] = useState<readonly MethodKind[] | null>(pending);
+  const [kind, setKind] = useState<MethodKind | null>(pending?.[0] ?? null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [unavailable, setUnavailable] = useState(false);
+  const [formatError, setFormatError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [busy, setBusy] = useState<'verify' | 'send' | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   usePageTitle(m.primaryKeyTitle);
-  useErrorTitle(error !== undefined);
+  useErrorTitle(Boolean(formatError || refusal));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // A reload or a direct visit: ask the API what the session owes (a 401 goes to the login).
+  useEffect(() => {
+    if (methods) return;
+    let live = true;
+    void import('./primary-key.ts').then(async ({ loadPendingMethods }) => {
+      const found = await loadPendingMethods();
+      if (!live) return;
+      if (!found) {
+        void navigate('/', { replace: true });
+        return;
+      }
+      setMethods(found);
+      setKind(found[0] ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [methods, navigate]);
+
+  function choose(next: MethodKind) {
+    setKind(next);
+    setCode('');
+    setSentTo(undefined);
+    setRefusal(undefined);
+    setFormatError(undefined);
+  }
+
+  async function send() {
+    if (!kind || kind === 'cronto' || busy) return;
+    setBusy('send');
+    setRefusal(undefined);
+    try {
+      const { sendLoginCode } = await import('./primary-key.ts');
+      setSentTo(await sendLoginCode(kind));
+      codeRef.current?.focus();
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : m.refusedTitle);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!kind || busy) return;
     if (!CODE.test(code)) {
-      setError(m.primaryKeyCodeInvalid);
+      setFormatError(m.primaryKeyCodeInvalid);
+      codeRef.current?.focus();
       return;
     }
-    setError(undefined);
-    setUnavailable(true);
+    setFormatError(undefined);
+    setRefusal(undefined);
+    setBusy('verify');
+    try {
+      const { verifyLoginCode } = await import('./primary-key.ts');
+      const target = await verifyLoginCode(kind, code);
+      void navigate(target, { replace: true });
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : m.refusedTitle);
+      // The code stays (selected by the focus) so the field does not turn into a 'required' error.
+      setBusy(null);
+      codeRef.current?.focus();
+    }
   }
+
+  if (!methods || !kind) return <Loader label={m.loading} />;
+  const others = methods.filter((other) => other !== kind);
 
   return (
     <Stack gap="lg">
@@ -34,30 +113,54 @@ export function PrimaryKeyPage() {
         <Heading level={1}>{m.primaryKeyTitle}</Heading>
         <Text tone="secondary">{m.primaryKeyIntro}</Text>
       </Stack>
-      {unavailable ? (
-        <Alert priority="warning" isLive>
-          {m.primaryKeyUnavailable}
+      {refusal ? (
+        <Alert priority="error" title={m.refusedTitle} isLive>
+          {refusal}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={submit} aria-label={m.primaryKeyTitle}>
+      {sentTo ? (
+        <Alert priority="success" isLive>
+          {sentTo}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={m.primaryKeyTitle}>
         <Stack gap="md">
+          {kind !== 'cronto' ? (
+            <Button
+              variant="secondary"
+              onPress={() => void send()}
+              isPending={busy === 'send'}
+              pendingLabel={m.sending}
+            >
+              {sentTo ? m.resendCode : m.sendCode}
+            </Button>
+          ) : null}
           <TextField
+            ref={codeRef}
             label={m.primaryKeyCode}
-            description={m.primaryKeyCodeDescription}
+            description={kind === 'cronto' ? m.appCodeDescription : m.sentCodeDescription}
             name="codigo"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             rule={null}
             value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, ''))}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
+            onChange={(value) => {
+              setCode(value.replace(/\D/g, ''));
+              if (formatError) setFormatError(undefined);
+            }}
+            isInvalid={Boolean(formatError)}
+            errorMessage={formatError}
             isRequired
           />
-          <Button type="submit" fullWidth>
+          <Button type="submit" fullWidth isPending={busy === 'verify'} pendingLabel={m.verifying}>
             {m.primaryKeyContinue}
           </Button>
+          {others.map((other) => (
+            <Button key={other} variant="tertiary" onPress={() => choose(other)}>
+              {m.useMethod[other]}
+            </Button>
+          ))}
           <Link href="/login" variant="standalone">
             {m.backToLogin}
           </Link>

@@ -45,9 +45,22 @@ export const primaryKey = {
     'Para proteger su cuenta, confirme su identidad con el código de su clave primaria (segundo factor).',
   primaryKeyCode: 'Código de verificación',
   primaryKeyCodeDescription: 'Código de 6 dígitos de su dispositivo de seguridad.',
+  appCodeDescription: 'Los 6 dígitos que muestra ahora su aplicación de autenticación.',
+  sentCodeDescription: 'Los 6 dígitos del código que le enviamos.',
   primaryKeyCodeInvalid: 'Ingrese los 6 dígitos del código.',
-  primaryKeyUnavailable:
-    'La verificación con clave primaria no está disponible en este momento. Ingrese con su RUT y clave, o comuníquese con su ejecutivo.',
   primaryKeyContinue: 'Continuar',
+  verifying: 'Verificando...',
+  refusedTitle: 'No fue posible verificar el código',
+  sendCode: 'Enviar código',
+  resendCode: 'Enviar un nuevo código',
+  sending: 'Enviando...',
+  sent: (destination: string, minutes: number) =>
+    `Le enviamos un código a ${destination}. Vence en ${minutes} minutos.`,
+  useMethod: {
+    cronto: 'Usar mi aplicación de autenticación',
+    sms: 'Recibir el código por SMS',
+    email: 'Recibir el código por correo electrónico',
+  },
+  loading: 'Cargando su método de verificación...',
   backToLogin: 'Volver al ingreso',
 } as const;

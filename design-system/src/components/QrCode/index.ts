@@ -1,0 +1,1 @@
+export { QrCode, modulesPath, type QrCodeProps } from './QrCode.tsx';
