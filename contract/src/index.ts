@@ -43,6 +43,7 @@ export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';
+export * as publicAccess from './public-access.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';

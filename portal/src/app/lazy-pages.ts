@@ -22,6 +22,8 @@ const load = {
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
+  UnlockPage: () => import('../features/public-access/UnlockPage.tsx'),
+  ResetPasswordPage: () => import('../features/public-access/ResetPasswordPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -78,3 +80,7 @@ export function preloadFirstRoute(pathname: string): void {
   // A failure shows when the route renders (the error boundary); nothing to do here.
   for (const loader of loaders) loader().catch(() => undefined);
 }
+export const UnlockPage = lazy(async () => ({ default: (await load.UnlockPage()).UnlockPage }));
+export const ResetPasswordPage = lazy(async () => ({
+  default: (await load.ResetPasswordPage()).ResetPasswordPage,
+}));
