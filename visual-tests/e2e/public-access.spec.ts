@@ -85,4 +85,59 @@ test.describe('public access', () => {
     await expect(page).not.toHaveURL(/\/login/);
     await expectShell(page, demo.matias.name);
   });
+
+  test('Sofía resets a forgotten password with the PIN read from the demo outbox', async ({
+    page,
+    context,
+  }) => {
+    const newPassword = 'Mi nueva frase de acceso 2026';
+    await openFromLogin(page, '¿Olvidó su clave?');
+    await expect(page).toHaveURL(/\/recuperarClave$/);
+    await giveRut(page, demo.sofia.rut);
+    await answerQuestions(page);
+    await press(page, page.getByRole('button', { name: 'Validar respuestas' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingrese su PIN' })).toBeVisible();
+    await expect(page.getByText('+56 9 **** 1234')).toBeVisible();
+    await expectAxeClean(page);
+    await shoot(page, 'reset-pin');
+
+    // Her phone: the demo outbox, filtered by her RUT, newest first.
+    const phone = await context.newPage();
+    await phone.goto('/demo/bandeja');
+    await expect(
+      phone.getByRole('heading', { level: 1, name: 'Bandeja de demostración' }),
+    ).toBeVisible();
+    await typeInto(phone, phone.getByRole('textbox', { name: /^Filtrar por RUT/ }), demo.sofia.rut);
+    await press(phone, phone.getByRole('button', { name: 'Ver mensajes' }));
+    const newest = phone.getByRole('row').filter({ hasText: 'Su PIN para crear una nueva clave' });
+    await expect(newest.first()).toBeVisible();
+    await expectAxeClean(phone);
+    await shoot(phone, 'outbox');
+    const pin = /\b(\d{6})\b/.exec(await newest.first().innerText())?.[1] ?? '';
+    expect(pin).toMatch(/^\d{6}$/);
+    await phone.close();
+
+    await typeInto(page, page.getByRole('textbox', { name: /^PIN/ }), pin);
+    await press(page, page.getByRole('button', { name: 'Validar PIN' }));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cree su nueva clave' }),
+    ).toBeVisible();
+    await typeInto(page, page.getByLabel(/^Nueva clave/), newPassword);
+    await typeInto(page, page.getByLabel(/^Repita la nueva clave/), newPassword);
+    await expectAxeClean(page);
+    await shoot(page, 'reset-password');
+    await press(page, page.getByRole('button', { name: 'Cambiar clave' }));
+    await expect(page.getByRole('heading', { name: 'Clave actualizada' })).toBeVisible();
+    await expectAxeClean(page);
+    await shoot(page, 'reset-done');
+
+    await press(page, page.getByRole('button', { name: 'Ir al ingreso' }));
+    await expect(page).toHaveURL(/\/login$/);
+    await typeInto(page, page.getByRole('textbox', { name: /^RUT/ }), demo.sofia.rut);
+    await pressUntilFocused(page, page.getByLabel(/^Clave/));
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/login/);
+    await expectShell(page, demo.sofia.name);
+  });
 });

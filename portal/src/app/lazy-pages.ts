@@ -24,6 +24,7 @@ const load = {
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
   UnlockPage: () => import('../features/public-access/UnlockPage.tsx'),
   ResetPasswordPage: () => import('../features/public-access/ResetPasswordPage.tsx'),
+  DemoOutboxPage: () => import('../features/public-access/DemoOutboxPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -83,4 +84,7 @@ export function preloadFirstRoute(pathname: string): void {
 export const UnlockPage = lazy(async () => ({ default: (await load.UnlockPage()).UnlockPage }));
 export const ResetPasswordPage = lazy(async () => ({
   default: (await load.ResetPasswordPage()).ResetPasswordPage,
+}));
+export const DemoOutboxPage = lazy(async () => ({
+  default: (await load.DemoOutboxPage()).DemoOutboxPage,
 }));

@@ -60,3 +60,29 @@ export const loginLinks = {
   forgot: '¿Olvidó su clave?',
   unlock: 'Desbloquear mi cuenta',
 } as const;
+
+/** The demo outbox: what the reference API would have sent by SMS or e-mail. */
+export const outbox = {
+  title: 'Bandeja de demostración',
+  intro:
+    'Esta API de demostración no envía SMS ni correos: aquí aparecen los mensajes que habría enviado, el más reciente primero.',
+  filter: 'Filtrar por RUT',
+  filterDescription: 'Déjelo vacío para ver los mensajes de todos los clientes.',
+  apply: 'Ver mensajes',
+  caption: 'Mensajes enviados',
+  empty: 'No hay mensajes para mostrar.',
+  unavailableTitle: 'Bandeja no disponible',
+  unavailable:
+    'La bandeja de demostración solo existe cuando la API funciona en modo demostración.',
+  loadError: 'No fue posible obtener los mensajes. Por favor, reintente en unos instantes.',
+  retry: 'Reintentar',
+  columns: {
+    sentAt: 'Fecha',
+    rut: 'RUT',
+    channel: 'Canal',
+    destination: 'Destino',
+    subject: 'Asunto',
+    body: 'Mensaje',
+  },
+  channels: { sms: 'SMS', email: 'Correo' } as Record<string, string>,
+} as const;
