@@ -148,7 +148,7 @@ describe('the proof-of-work challenge', () => {
   });
 });
 
-describe('unlock', () => {
+describe('unlock', { timeout: 90_000 }, () => {
   it('Matías answers the questions, the account opens and its lockout count starts again', async () => {
     await db.query(
       `UPDATE clients SET failed_attempts = 5, last_failed_at = $1 WHERE rut = '9876543-3'`,
@@ -201,7 +201,7 @@ describe('unlock', () => {
   });
 });
 
-describe('no enumeration', () => {
+describe('no enumeration', { timeout: 90_000 }, () => {
   it('a client and a non-client rut get the same answers, in about the same time', async () => {
     const timings: Record<string, number[]> = { client: [], stranger: [] };
     const answers: Record<string, unknown[]> = { client: [], stranger: [] };
@@ -237,7 +237,7 @@ describe('no enumeration', () => {
   });
 });
 
-describe('reset password', () => {
+describe('reset password', { timeout: 90_000 }, () => {
   async function toPin(browser: TestBrowser) {
     const { flujo, preguntas } = await startFlow(browser, 'reset', SOFIA);
     const response = await post(browser, '/authPub/reset/preguntas/validar', {
@@ -332,7 +332,7 @@ describe('reset password', () => {
   });
 });
 
-describe('rate limits', () => {
+describe('rate limits', { timeout: 90_000 }, () => {
   it('a rut may start five flows per window, known or not; then 429 with Retry-After', async () => {
     const limited = appWith({ startsPerRut: 5 });
     for (const rut of [SOFIA, STRANGER]) {

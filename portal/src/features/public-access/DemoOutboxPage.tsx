@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
 } from '@inversiones/design-system';
 import { formatRut, isValidRut } from '@inversiones/design-system/es-cl';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
@@ -47,21 +47,29 @@ export function DemoOutboxPage() {
   const [filter, setFilter] = useState<string | undefined>();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
-  const fetchMessages = useCallback(async (wanted: string | undefined) => {
-    setLoad({ state: 'loading' });
-    try {
-      const params = wanted ? { rut: wanted } : {};
-      const answer = await apiGet(demo.outbox, { params, anonymous: true, onError: false });
-      setLoad({ state: 'ready', messages: answer.messages });
-    } catch (error) {
-      const notDemo = error instanceof ApiError && error.status === 404;
-      setLoad({ state: notDemo ? 'unavailable' : 'error' });
-    }
-  }, []);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void fetchMessages(filter);
-  }, [fetchMessages, filter]);
+    let live = true;
+    const params = filter ? { rut: filter } : {};
+    apiGet(demo.outbox, { params, anonymous: true, onError: false }).then(
+      (answer) => live && setLoad({ state: 'ready', messages: answer.messages }),
+      (error: unknown) => {
+        const notDemo = error instanceof ApiError && error.status === 404;
+        if (live) setLoad({ state: notDemo ? 'unavailable' : 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [filter, attempt]);
+
+  /** Reads the outbox again (the same filter or a new one). */
+  function reload(wanted: string | undefined) {
+    setLoad({ state: 'loading' });
+    setFilter(wanted);
+    setAttempt((n) => n + 1);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,8 +79,7 @@ export function DemoOutboxPage() {
       return;
     }
     setRutError(undefined);
-    if (wanted === (filter ?? '')) void fetchMessages(filter);
-    else setFilter(wanted || undefined);
+    reload(wanted || undefined);
   }
 
   if (load.state === 'unavailable') {
@@ -106,7 +113,7 @@ export function DemoOutboxPage() {
           title={m.loadError}
           titleLevel={2}
           isLive
-          action={<Button onPress={() => void fetchMessages(filter)}>{m.retry}</Button>}
+          action={<Button onPress={() => reload(filter)}>{m.retry}</Button>}
         />
       ) : (
         <DataTable
