@@ -234,6 +234,13 @@ describe('no enumeration', { timeout: 90_000 }, () => {
     const second = await startFlow(new TestBrowser(app), 'reset', '11111111-1');
     expect(second.preguntas).toEqual(first.preguntas);
     expect(second.flujo).not.toBe(first.flujo);
+    // Even answers that would be right for a client never pass for a rut that is nobody's.
+    const browser = new TestBrowser(app);
+    const guessed = await post(browser, '/authPub/desbloqueo/procesar', {
+      flujo: (await startFlow(browser, 'desbloqueo', STRANGER)).flujo,
+      respuestas: first.preguntas.map((q) => ({ id: q.id, respuesta: demoAnswers[q.id] ?? 'x' })),
+    });
+    expect((await errorOf(guessed, 400)).message).toBe(messages.wrongAnswers);
   });
 });
 
