@@ -128,6 +128,7 @@ test.describe('public access', () => {
     await shoot(page, 'reset-password');
     await press(page, page.getByRole('button', { name: 'Cambiar clave' }));
     await expect(page.getByRole('heading', { name: 'Clave actualizada' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recuperar clave');
     await expectAxeClean(page);
     await shoot(page, 'reset-done');
 

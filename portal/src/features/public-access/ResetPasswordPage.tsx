@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
     case 'done':
       return (
         <Stack gap="md">
-          <Heading level={1}>m.title</Heading>
+          <Heading level={1}>{m.title}</Heading>
           <SuccessPanel
             title={m.doneTitle}
             titleLevel={2}

@@ -53,7 +53,7 @@ export function UnlockPage() {
   }
   return (
     <Stack gap="md">
-      <Heading level={1}>m.title</Heading>
+      <Heading level={1}>{m.title}</Heading>
       <SuccessPanel
         title={m.doneTitle}
         titleLevel={2}

@@ -95,6 +95,8 @@ describe('Desbloquear cuenta', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Desbloquear cuenta' }));
     expect(await screen.findByRole('heading', { name: 'Cuenta desbloqueada' })).toBeInTheDocument();
+    // The page keeps its own name as the level-1 heading over the success panel.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Desbloquear cuenta');
   });
 
   it('asks for the answers it is missing before sending anything', async () => {
