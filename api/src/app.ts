@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -27,8 +28,14 @@ import type { Deps } from './platform/guard.ts';
 import { ApiError } from './platform/http.ts';
 import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
+import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
+import {
+  publicAccessRoutes,
+  type PublicAccessPolicy,
+  type SendMessage,
+} from './public-access/routes.ts';
 import { wizardRoutes } from './wizard/routes.ts';
 import { buildContentSecurityPolicy, createNonce, secureHeaders } from './security-headers.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -58,6 +65,8 @@ export interface AppOptions {
   securityPassLimits?: SecurityPassOptions['limits'];
   /** Demo mode (`DEMO_MODE`): the outbox of unsent SMS and e-mail is readable. Default off. */
   demoMode?: boolean;
+  /** The public reset and unlock flows: HMAC key (random by default), limits, message sender. */
+  publicAccess?: { key?: string; policy?: Partial<PublicAccessPolicy>; send?: SendMessage };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,6 +98,7 @@ export function createApp({
   wizards,
   securityPassLimits,
   demoMode = false,
+  publicAccess = {},
 }: AppOptions) {
   const app = new Hono();
   const config: SessionConfig = { ...defaultSessionConfig, ...session };
@@ -122,6 +132,14 @@ export function createApp({
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));
   app.route('/api', executiveRoutes(deps));
+  app.route(
+    '/api',
+    publicAccessRoutes(deps, {
+      key: publicAccess.key ?? randomBytes(32).toString('base64'),
+      policy: publicAccess.policy,
+      send: publicAccess.send ?? ((db_, message) => sendToOutbox(db_, message, now())),
+    }),
+  );
 
   const notFound = (c: Context) => c.json(errorBody(messages.notFound, 404), 404);
 

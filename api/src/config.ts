@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /** Session rules, from the environment (seconds). */
 export interface SessionConfig {
   /** Idle timeout: a session unused for this long is closed. `SESSION_LIFESPAN_S`, default 900. */
@@ -77,3 +78,17 @@ export function helpDeskFromEnv(env: NodeJS.ProcessEnv = process.env): HelpDeskC
 
 /** The app's clock: `CLOCK_NOW` starts it at a fixed instant (tests, demos), else real time. */
 export { clockFromEnv } from './market/clock.ts';
+
+/**
+ * The HMAC key of the public flows' proof-of-work challenges, PINs and decoy questions
+ * (`PUBLIC_ACCESS_KEY`, at least 32 characters). Unset: a random key per process, so challenges
+ * and flows do not survive a restart (several instances behind one balancer must share one).
+ */
+export function publicAccessKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const key = env.PUBLIC_ACCESS_KEY?.trim();
+  if (!key) return randomBytes(32).toString('base64');
+  if (key.length < 32) {
+    throw new Error('PUBLIC_ACCESS_KEY no válida: use al menos 32 caracteres aleatorios.');
+  }
+  return key;
+}

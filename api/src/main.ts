@@ -7,6 +7,7 @@ import { startBanner } from './banner.ts';
 import {
   clockFromEnv,
   demoModeFromEnv,
+  publicAccessKeyFromEnv,
   sessionConfigFromEnv,
   type SessionConfig,
 } from './config.ts';
@@ -46,10 +47,12 @@ if (production) {
 let session: SessionConfig;
 let now: Clock;
 let demoMode: boolean;
+let publicAccessKey: string;
 try {
   session = sessionConfigFromEnv();
   now = clockFromEnv();
   demoMode = demoModeFromEnv();
+  publicAccessKey = publicAccessKeyFromEnv();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -72,7 +75,16 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db, version, portalDist, session, wizards, now, demoMode });
+const app = createApp({
+  db,
+  version,
+  portalDist,
+  session,
+  wizards,
+  now,
+  demoMode,
+  publicAccess: { key: publicAccessKey },
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(

@@ -71,4 +71,22 @@ export const messages = {
   documentNotFound: 'El documento solicitado no existe.',
   signatureServiceDown:
     'El servicio de firma electrónica no está disponible en este momento. Por favor, intente nuevamente más tarde.',
+  // Public access (reset and unlock): the same answers whether or not the rut is a client.
+  challengeFailed:
+    'No fue posible verificar su navegador. Recargue la página e intente nuevamente.',
+  publicTooMany: (minutes: number) =>
+    `Demasiados intentos. Por su seguridad, espere ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} e intente nuevamente.`,
+  wrongAnswers:
+    'Los datos ingresados no coinciden con nuestros registros. Revise sus respuestas e intente nuevamente.',
+  flowOver:
+    'Su solicitud expiró o superó los intentos permitidos. Por su seguridad, comience nuevamente.',
+  wrongPin:
+    'El PIN ingresado no es correcto o ya no es válido. Revise el último PIN recibido o solicite uno nuevo.',
+  pinLimit:
+    'Ya enviamos los PIN permitidos para esta solicitud. Por su seguridad, comience nuevamente.',
+  noContact:
+    'No tenemos un teléfono ni un correo registrado para enviarle el PIN. Contacte a su Ejecutivo de Inversiones o a la Mesa de Ayuda.',
+  pinSubject: 'Su PIN de recuperación de clave',
+  pinText: (pin: string, minutes: number) =>
+    `Su PIN para crear una nueva clave es ${pin}. Vence en ${minutes} minutos. Nunca lo comparta: nadie de Inversiones se lo pedirá.`,
 } as const;

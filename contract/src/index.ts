@@ -46,6 +46,7 @@ export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';
 export * as devices from './devices.ts';
 export * as executives from './executives.ts';
+export * as publicAccess from './public-access.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';

@@ -90,6 +90,11 @@ export {
   type StateMessageProps,
   type StateMessageTone,
 } from './components/StateMessage/index.ts';
+export {
+  ChallengeStatus,
+  type ChallengeState,
+  type ChallengeStatusProps,
+} from './components/ChallengeStatus/index.ts';
 export { PinnedMessage, type PinnedMessageProps } from './components/PinnedMessage/index.ts';
 export { QrCode, type QrCodeProps } from './components/QrCode/index.ts';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml/index.ts';

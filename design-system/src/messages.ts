@@ -22,6 +22,7 @@ export { field } from './messages/field.ts';
 export { tooltip } from './messages/tooltip.ts';
 export { overlay } from './messages/overlay.ts';
 export { loader } from './messages/loader.ts';
+export { challengeStatus } from './messages/challenge-status.ts';
 export { steps } from './messages/steps.ts';
 export { authLayout } from './messages/auth-layout.ts';
 export { pageLayout } from './messages/page-layout.ts';

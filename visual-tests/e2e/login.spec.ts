@@ -70,7 +70,7 @@ test.describe('login', () => {
 
   test('a locked account gets the same answer, which says how to unlock it', async ({ page }) => {
     await page.goto('/login');
-    await submitLogin(page, demo.matias.rut, DEMO_PASSWORD);
+    await submitLogin(page, demo.gonzalo.rut, DEMO_PASSWORD);
     const alert = page.getByRole('alert').filter({ hasText: 'RUT o clave incorrectos' });
     await expect(alert).toContainText('Ejecutivo de Inversiones o a la Mesa de Ayuda');
     await expect(page).toHaveURL(/\/login$/);

@@ -12,8 +12,12 @@ export const demo = {
   valentina: { rut: '16.789.012-1', name: 'Valentina Paz Herrera Díaz' },
   /** Pending onboarding too, owned by the personal-data wizard test (wizard.spec.ts). */
   ignacia: { rut: '18.234.567-9', name: 'Ignacia Belén Torres Araya' },
-  /** Locked from the start. */
-  matias: { rut: '9.876.543-3' },
+  /** Locked from the start; public-access.spec.ts unlocks him (so no other test may use him). */
+  matias: { rut: '9.876.543-3', name: 'Matías Alejandro Vega Contreras' },
+  /** Locked from the start and never unlocked: the login test's locked-account answer. */
+  gonzalo: { rut: '11.222.333-9' },
+  /** Only public-access.spec.ts uses her: it resets her password. */
+  sofia: { rut: '14.567.890-0', name: 'Sofía Antonia Castro Navarro' },
   /** Only the lockout test uses it: five wrong passwords lock it. */
   tomas: { rut: '13.579.246-2' },
   /** The electronic-signature service is down for her (signing.spec.ts's referral). */

@@ -81,12 +81,15 @@ describe('migrations', () => {
       'movements',
       'notifications',
       'outbox',
+      'public_flows',
       'schema_migrations',
+      'security_answers',
       'security_pass_codes',
       'security_pass_methods',
       'sessions',
       'shortcut_choices',
       'signing_authorizations',
+      'spent_challenges',
       'wizard_data',
       'wizard_processed',
       'wizard_templates',
@@ -217,7 +220,12 @@ describe('seed', () => {
     const flags = await db.query<{ rut: string }>(
       'SELECT rut FROM clients WHERE locked OR pending_wizards ORDER BY rut',
     );
-    expect(flags.map((row) => row.rut)).toEqual(['16789012-1', '18234567-9', '9876543-3']);
+    expect(flags.map((row) => row.rut)).toEqual([
+      '11222333-9',
+      '16789012-1',
+      '18234567-9',
+      '9876543-3',
+    ]);
   });
 });
 

@@ -223,6 +223,52 @@ export const demoClients: readonly DemoClient[] = [
     ],
   },
   {
+    // The public-access end-to-end test resets her password (no other test logs in as her).
+    rut: '14567890-0',
+    password: DEMO_PASSWORD,
+    nombre: 'Sofía Antonia',
+    apellidoPaterno: 'Castro',
+    apellidoMaterno: 'Navarro',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Para recuperar la clave: preguntas de seguridad y el PIN que llega a la bandeja de demostración (/demo/bandeja).',
+    profiles: [
+      {
+        code: '8001',
+        nombre: 'Sofía Antonia Castro Navarro',
+        rut: '14567890-0',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
+  {
+    // Locked like Matías, for the login test's locked-account answer (Matías gets unlocked).
+    rut: '11222333-9',
+    password: DEMO_PASSWORD,
+    nombre: 'Gonzalo Esteban',
+    apellidoPaterno: 'Reyes',
+    apellidoMaterno: 'Pino',
+    tipoPersona: 'natural',
+    locked: true,
+    pendingWizards: false,
+    shows:
+      'Cuenta bloqueada que nadie desbloquea: la respuesta del ingreso a una cuenta bloqueada.',
+    profiles: [
+      {
+        code: '9001',
+        nombre: 'Gonzalo Esteban Reyes Pino',
+        rut: '11222333-9',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
+  {
     // The electronic-signature service is down for her (the referral to her executive).
     rut: '17456123-0',
     password: DEMO_PASSWORD,
@@ -418,6 +464,13 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
   }),
   person('13579246-2', 101777, 'Tomás Andrés', 'Pérez', 'Lagos', { Genero: 'M', Edad: 33 }),
   person('17456123-0', 101888, 'Francisca Isabel', 'Muñoz', 'Rivas', { Genero: 'F', Edad: 41 }),
+  person('14567890-0', 101950, 'Sofía Antonia', 'Castro', 'Navarro', {
+    Genero: 'F',
+    Edad: 29,
+    Email: 'sofia.castro@correo-demo.cl',
+    Telefono: '+56 9 5555 1234',
+  }),
+  person('11222333-9', 101960, 'Gonzalo Esteban', 'Reyes', 'Pino', { Genero: 'M', Edad: 52 }),
 ];
 
 /** Unread notifications per rut. */

@@ -9,6 +9,7 @@ import {
   type DemoClient,
 } from './demo-data.ts';
 import { hashPassword } from './password.ts';
+import { seedDemoAnswers } from '../public-access/questions.ts';
 import { seedLedger } from '../ledger/seed-ledger.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 
@@ -64,6 +65,7 @@ export async function seed(
         : await db.query<{ id: number }>('SELECT id FROM clients WHERE rut = $1', [client.rut]);
     }
     if (!row) throw new Error(`No fue posible crear el cliente de demostración ${client.rut}`);
+    await seedDemoAnswers(db, row.id);
     for (const profile of client.profiles) {
       await db.query(
         `INSERT INTO mandatary_profiles

@@ -201,6 +201,11 @@ export class SessionStore {
     await this.db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
 
+  /** Closes every session of the client (after a password reset). */
+  async destroyAllOf(clientId: number) {
+    await this.db.query('DELETE FROM sessions WHERE client_id = $1', [clientId]);
+  }
+
   /** Closes every other session of the client (after a password change). */
   async destroyOthers(session: Session) {
     await this.db.query('DELETE FROM sessions WHERE client_id = $1 AND token_hash <> $2', [

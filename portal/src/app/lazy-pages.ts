@@ -27,6 +27,9 @@ const load = {
   ChangePasswordPage: () => import('../features/my-profile/ChangePasswordPage.tsx'),
   DevicesPage: () => import('../features/my-profile/DevicesPage.tsx'),
   ExecutivesPage: () => import('../features/my-profile/ExecutivesPage.tsx'),
+  UnlockPage: () => import('../features/public-access/UnlockPage.tsx'),
+  ResetPasswordPage: () => import('../features/public-access/ResetPasswordPage.tsx'),
+  DemoOutboxPage: () => import('../features/public-access/DemoOutboxPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -96,3 +99,10 @@ export function preloadFirstRoute(pathname: string): void {
   // A failure shows when the route renders (the error boundary); nothing to do here.
   for (const loader of loaders) loader().catch(() => undefined);
 }
+export const UnlockPage = lazy(async () => ({ default: (await load.UnlockPage()).UnlockPage }));
+export const ResetPasswordPage = lazy(async () => ({
+  default: (await load.ResetPasswordPage()).ResetPasswordPage,
+}));
+export const DemoOutboxPage = lazy(async () => ({
+  default: (await load.DemoOutboxPage()).DemoOutboxPage,
+}));

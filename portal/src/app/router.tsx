@@ -54,6 +54,11 @@ export function AppRoutes() {
               <Route path="redirectToInversiones" element={<page.RedirectToInversionesPage />} />
               {/* Spec: a public path containing /capsulas, reachable without login. */}
               <Route path="capsulas/*" element={<page.CapsulasPage />} />
+              {/* Spec 7 "Reset and unlock": public flows, no session. */}
+              <Route path="desbloquearCuenta" element={<page.UnlockPage />} />
+              <Route path="recuperarClave" element={<page.ResetPasswordPage />} />
+              {/* Demo mode only (the API answers 404 otherwise): the SMS and e-mail not sent. */}
+              <Route path="demo/bandeja" element={<page.DemoOutboxPage />} />
               <Route element={<page.RequireLogin />}>
                 <Route path="seleccionarCuenta" element={<page.AccountSelectPage />} />
                 {/* Spec: the post-login redirect with fundId, serieId, cuentaId and a target. */}

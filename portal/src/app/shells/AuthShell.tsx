@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import * as messages from '../../messages.ts';
 
 /** Screens with a table or a wide body get the wide panel. */
-const WIDE = /^\/(seleccionarCuenta|capsulas)(\/|$)/;
+const WIDE = /^\/(seleccionarCuenta|capsulas|demo\/bandeja)(\/|$)/;
 
 /**
  * Spec 2: the simple shell (a plain header and footer) of the login, the account selection and

@@ -1,4 +1,13 @@
-import { Alert, Button, Form, RutField, Text, TextField } from '@inversiones/design-system';
+import {
+  Alert,
+  Button,
+  Form,
+  Link,
+  RutField,
+  Stack,
+  Text,
+  TextField,
+} from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
@@ -104,6 +113,15 @@ export function LoginPage() {
       <Button type="submit" fullWidth isPending={pending} pendingLabel={m.submitting}>
         {m.submit}
       </Button>
+      {/* Spec 7 "Reset and unlock": the public ways back in. */}
+      <Stack direction="row" gap="lg" wrap>
+        <Link href="/recuperarClave" variant="standalone">
+          {m.forgotPassword}
+        </Link>
+        <Link href="/desbloquearCuenta" variant="standalone">
+          {m.unlockAccount}
+        </Link>
+      </Stack>
       <Text size="sm" tone="secondary">
         {m.securityNote}
       </Text>

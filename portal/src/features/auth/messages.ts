@@ -15,6 +15,8 @@ export const login = {
   submitting: 'Ingresando...',
   securityNote:
     'Por su seguridad, nunca le pediremos su clave por correo electrónico ni por teléfono.',
+  forgotPassword: '¿Olvidó su clave?',
+  unlockAccount: 'Desbloquear mi cuenta',
   loginFailedTitle: 'No fue posible ingresar',
   lockedTitle: 'Cuenta bloqueada',
   /** Messages of /login/{status} when the error handler left none (not in the spec). */

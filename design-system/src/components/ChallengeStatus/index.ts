@@ -1,0 +1,5 @@
+export {
+  ChallengeStatus,
+  type ChallengeState,
+  type ChallengeStatusProps,
+} from './ChallengeStatus.tsx';
