@@ -21,12 +21,17 @@ export const totals = style({
 
 export const totalList = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
 });
 
-export const mainTotal = style({ display: 'flex', flexDirection: 'column', gap: 2 });
+export const mainTotal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  flex: '1 0 100%',
+});
 
 export const totalLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 

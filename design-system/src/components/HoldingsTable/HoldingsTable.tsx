@@ -294,21 +294,18 @@ export function HoldingsTable({
             </div>
           ) : mainTotal ? (
             <div className={s.totals}>
+              {/* One list (its groups direct children): the main total on its own line. */}
               <dl className={s.totalList}>
                 <div className={s.mainTotal}>
                   <dt className={s.totalLabel}>{mainTotal.label}</dt>
                   <dd className={s.mainTotalValue}>{mainTotal.value}</dd>
                 </div>
-                {otherTotals.length ? (
-                  <div className={s.otherTotals}>
-                    {otherTotals.map((total) => (
-                      <div key={total.id} className={s.otherTotal}>
-                        <dt className={s.totalLabel}>{total.label}</dt>
-                        <dd className={s.otherTotalValue}>{total.value}</dd>
-                      </div>
-                    ))}
+                {otherTotals.map((total) => (
+                  <div key={total.id} className={s.otherTotal}>
+                    <dt className={s.totalLabel}>{total.label}</dt>
+                    <dd className={s.otherTotalValue}>{total.value}</dd>
                   </div>
-                ) : null}
+                ))}
               </dl>
               {usdNote ? (
                 <Text tone="secondary" size="sm">
