@@ -11,5 +11,6 @@ afterEach(() => cleanup());
 // Files share the worker's document (isolate: false): each leaves it blank for the next.
 afterAll(() => resetDocument());
 
-// Optional parts (sanitised HTML, tooltips) render in the first pass, as after a preload.
-beforeAll(() => preloadDeferredParts());
+// Optional parts (sanitised HTML, tooltips, the period's dates) render in the first pass, as
+// after a preload; their first transform on a busy machine takes longer than a hook's 10 s.
+beforeAll(() => preloadDeferredParts(), 60_000);

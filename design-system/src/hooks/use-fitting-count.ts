@@ -89,9 +89,11 @@ export function useFittingCount(
     const observer = new ResizeObserver(onResize);
     observer.observe(list);
     let live = true;
-    // The web font changes every width: measure again once it is in.
+    // The web font changes every width: measure again once it is in. A hidden list (a phone's,
+    // the bar shows from the desktop breakpoint) has nothing measured: the observer above
+    // measures it when it shows, so the whole header is not rendered and laid out again now.
     void document.fonts?.ready.then(() => {
-      if (live) setState((s) => ({ ...s, measuring: true }));
+      if (live && measured.current) setState((s) => ({ ...s, measuring: true }));
     });
     return () => {
       live = false;

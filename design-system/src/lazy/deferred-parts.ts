@@ -16,6 +16,11 @@ export const deferredDisclosure = deferredComponent(
   async () => (await import('../components/Disclosure/Disclosure.tsx')).Disclosure,
 );
 
+/** Período Seleccionado's dates (two DatePickers and their calendar): only once it is chosen. */
+export const deferredPeriodRange = deferredComponent(
+  async () => (await import('../components/PeriodSelector/PeriodRange.tsx')).PeriodRange,
+);
+
 /**
  * Loads every deferred part: Storybook, tests and screens that know they will show them call it
  * first so the parts render in the same pass as the rest.
@@ -25,5 +30,6 @@ export async function preloadDeferredParts(): Promise<void> {
     deferredSafeHtml.preload(),
     deferredInfoTip.preload(),
     deferredDisclosure.preload(),
+    deferredPeriodRange.preload(),
   ]);
 }

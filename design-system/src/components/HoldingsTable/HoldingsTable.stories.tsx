@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const tableOf = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Mis Fondos' }));
 
-/** Totals per currency and the consolidated total in pesos, under the rows. */
+/** The consolidated total and each currency's above the rows, and again under them. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = tableOf(canvasElement);
@@ -81,7 +81,17 @@ export const LongSpanishText: Story = {
   },
 };
 
-/** Below 768 px: a card per holding, then the totals as a last card. */
-export const Mobile: Story = { tags: ['mobile'] };
+/** Below 768 px: the totals first (on the first screen), a card per holding, the totals card. */
+export const Mobile: Story = {
+  tags: ['mobile'],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Mis Fondos' });
+    const total = within(region)
+      .getAllByText('$58.608.262')
+      .find((element) => !element.closest('table'));
+    await expect(total).toBeVisible();
+    await expect(total!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
 
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };

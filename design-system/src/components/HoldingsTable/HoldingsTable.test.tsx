@@ -77,4 +77,19 @@ describe('HoldingsTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('states the totals before the rows, so a phone shows them on its first screen', () => {
+    render(<HoldingsTable holdings={sampleHoldings} usdRate={sampleUsdRate} />);
+    const region = screen.getByRole('region', { name: 'Mis Fondos' });
+    const consolidated = within(region)
+      .getAllByText('$58.608.262')
+      .find((element) => !element.closest('table'));
+    expect(consolidated).toBeDefined();
+    const firstRow = table().getByRole('rowheader', { name: 'Fondo Mutuo Global Equity Dólar' });
+    // Before every holding in reading order (a screen reader and a phone's cards alike).
+    expect(
+      consolidated!.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(consolidated!.previousElementSibling).toHaveTextContent('Total consolidado en pesos');
+  });
 });

@@ -20,6 +20,7 @@ import {
   type FundCurrency,
 } from '../private/fund-amounts.ts';
 import { LoadError } from '../private/LoadError.tsx';
+import { ghost } from '../private/ghost.css.ts';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Text } from '../Text/index.ts';
 import * as s from './HoldingsTable.css.ts';
@@ -54,7 +55,7 @@ export interface HoldingsTableProps {
   headingLevel?: 2 | 3 | 4;
   /** Makes each fund's name a link to its detail (the portal's route; the DS knows no routes). */
   getFundHref?: (holding: FundHolding) => string;
-  /** The dólar observado used for the consolidated total: named in a note under the table. */
+  /** The dólar observado used for the consolidated total: named in a note under the totals. */
   usdRate?: { value: number; date: DateInput };
   /** Rows per page (default 50: a client's holdings fit one page). */
   pageSize?: number;
@@ -68,6 +69,11 @@ export interface HoldingsTableProps {
 }
 
 const order: FundCurrency[] = ['CLP', 'USD'];
+
+/** Stand-ins as long as typical figures, for the totals' place while loading. */
+const GHOST_TOTAL = '$000.000.000';
+const GHOST_RATE = '$000,00';
+const GHOST_DATE = '00/00/0000';
 
 /** Sum of amounts in one currency on integer minor units (no float drift), back as a number. */
 function sumIn(amounts: readonly number[], currency: FundCurrency): number {
@@ -87,7 +93,8 @@ function signed(amount: number, currency: FundCurrency) {
 /**
  * The client's holdings by fund, series and account on `DataTable` (cards below 768 px): units
  * and quota values with 4 decimals, balances in their currency, signed gain and profitability,
- * and totals per currency plus the consolidated total in pesos.
+ * and totals per currency plus the consolidated total in pesos: above the rows (what the client
+ * came for, within the first screen at 375 px) and again in the table's footer.
  */
 export function HoldingsTable({
   holdings,
@@ -214,6 +221,39 @@ export function HoldingsTable({
     });
   }
 
+  // What the client came for, above the rows (first on a phone's screen, not after every card):
+  // the consolidated total when currencies mix, else the one currency's; then each currency's.
+  const currencyTotals = held.map((currency) => ({
+    id: currency,
+    label: m.totalIn[currency],
+    value: formatCurrency(
+      sumIn(
+        holdings.filter((h) => h.currency === currency).map((h) => h.balance),
+        currency,
+      ),
+      currency,
+    ),
+  }));
+  const consolidatedTotal = consolidated
+    ? {
+        id: 'total',
+        label: m.totalClp,
+        value: formatCurrency(
+          sumIn(
+            holdings.map((h) => (h.currency === 'CLP' ? h.balance : h.balanceClp!)),
+            'CLP',
+          ),
+        ),
+      }
+    : null;
+  const [mainTotal, ...otherTotals] = consolidatedTotal
+    ? [consolidatedTotal, ...currencyTotals]
+    : currencyTotals;
+  const usdNote =
+    consolidated && usdRate
+      ? m.usdNote(`$${formatDecimal(usdRate.value, 2)}`, formatDisplayDate(usdRate.date))
+      : null;
+
   return (
     <section className={s.root} aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <Heading level={headingLevel} size="xl" id={titleId}>
@@ -230,6 +270,48 @@ export function HoldingsTable({
         </LoadError>
       ) : (
         <>
+          {isLoading ? (
+            // The totals' place while loading, laid out as loaded (stand-in texts as bars).
+            <div className={s.totals} aria-hidden="true">
+              <div className={s.mainTotal}>
+                <span className={s.totalLabel}>
+                  <span className={ghost}>{m.totalClp}</span>
+                </span>
+                <span className={s.mainTotalValue}>
+                  <span className={ghost}>{GHOST_TOTAL}</span>
+                </span>
+              </div>
+              <div className={s.otherTotals}>
+                <span className={ghost}>
+                  {m.totalIn.CLP} {GHOST_TOTAL} {m.totalIn.USD} {GHOST_TOTAL}
+                </span>
+              </div>
+              <span className={s.note}>
+                <span className={ghost}>{m.usdNote(GHOST_RATE, GHOST_DATE)}</span>
+              </span>
+            </div>
+          ) : mainTotal ? (
+            <div className={s.totals}>
+              {/* One list (its groups direct children): the main total on its own line. */}
+              <dl className={s.totalList}>
+                <div className={s.mainTotal}>
+                  <dt className={s.totalLabel}>{mainTotal.label}</dt>
+                  <dd className={s.mainTotalValue}>{mainTotal.value}</dd>
+                </div>
+                {otherTotals.map((total) => (
+                  <div key={total.id} className={s.otherTotal}>
+                    <dt className={s.totalLabel}>{total.label}</dt>
+                    <dd className={s.otherTotalValue}>{total.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {usdNote ? (
+                <Text tone="secondary" size="sm">
+                  {usdNote}
+                </Text>
+              ) : null}
+            </div>
+          ) : null}
           <DataTable
             columns={columns}
             data={holdings}
@@ -240,11 +322,6 @@ export function HoldingsTable({
             emptyMessage={emptyMessage ?? m.empty}
             footerRows={footerRows}
           />
-          {consolidated && usdRate && !isLoading ? (
-            <Text tone="secondary" size="sm">
-              {m.usdNote(`$${formatDecimal(usdRate.value, 2)}`, formatDisplayDate(usdRate.date))}
-            </Text>
-          ) : null}
         </>
       )}
     </section>

@@ -3,8 +3,7 @@ import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components
 import { isPeriodAtLeast, MIN_PERIOD_DAYS } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import type { PeriodSelectorMessages } from '../../messages/period-selector.ts';
-import { Button } from '../Button/index.ts';
-import { DatePicker } from '../DatePicker/index.ts';
+import { deferredPeriodRange } from '../../lazy/deferred-parts.ts';
 import * as segmented from '../private/segmented.css.ts';
 import * as s from './PeriodSelector.css.ts';
 
@@ -47,6 +46,9 @@ export interface PeriodSelectorProps {
   messages?: Partial<PeriodSelectorMessages>;
 }
 
+const PeriodRange = deferredPeriodRange.Component;
+const preloadRange = () => void deferredPeriodRange.preload().catch(() => undefined);
+
 type PeriodError = { field: 'from' | 'to'; message: string } | null;
 
 /** The error of a custom period, or null when it can be consulted. */
@@ -66,7 +68,8 @@ export function customPeriodError(
 /**
  * The profitability period choice: four toggle buttons in one tab stop (arrows move between
  * them); Período Seleccionado opens two dd/mm/aaaa dates and Consultar, which refuses a period
- * shorter than 15 days with a message on the date to fix.
+ * shorter than 15 days with a message on the date to fix. The dates are a deferred part
+ * (`preloadDeferredParts` loads them ahead), so the selector's first paint carries no calendar.
  */
 export function PeriodSelector({
   value,
@@ -102,7 +105,9 @@ export function PeriodSelector({
   const errorOf = (field: 'from' | 'to') => (error?.field === field ? error.message : undefined);
 
   return (
-    <div className={s.root}>
+    // The dates' chunk loads as soon as the client reaches the selector (pointer or keyboard),
+    // so choosing Período Seleccionado shows them without a wait.
+    <div className={s.root} onPointerEnter={preloadRange} onFocus={preloadRange}>
       <span id={labelId} className={s.label}>
         {m.label}
       </span>
@@ -124,37 +129,24 @@ export function PeriodSelector({
         ))}
       </ToggleButtonGroup>
       {period === 'custom' ? (
-        <div className={s.range} role="group" aria-label={m.periods.custom}>
-          <DatePicker
-            label={m.from}
-            value={from}
-            onChange={(next) => {
-              setFrom(next);
-              setError(null);
-            }}
-            minDate={minDate}
-            maxDate={maxDate}
-            isRequired
-            isInvalid={errorOf('from') !== undefined}
-            errorMessage={errorOf('from')}
-          />
-          <DatePicker
-            label={m.to}
-            value={to}
-            onChange={(next) => {
-              setTo(next);
-              setError(null);
-            }}
-            minDate={minDate}
-            maxDate={maxDate}
-            isRequired
-            isInvalid={errorOf('to') !== undefined}
-            errorMessage={errorOf('to')}
-          />
-          <div className={s.apply}>
-            <Button onPress={consult}>{m.apply}</Button>
-          </div>
-        </div>
+        <PeriodRange
+          from={from}
+          to={to}
+          onFromChange={(next) => {
+            setFrom(next);
+            setError(null);
+          }}
+          onToChange={(next) => {
+            setTo(next);
+            setError(null);
+          }}
+          onConsult={consult}
+          minDate={minDate}
+          maxDate={maxDate}
+          fromError={errorOf('from')}
+          toError={errorOf('to')}
+          messages={m}
+        />
       ) : null}
     </div>
   );

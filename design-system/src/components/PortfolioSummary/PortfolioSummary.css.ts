@@ -109,6 +109,16 @@ export const periodPlaceholder = style({
   width: 'min(100%, 32rem)',
 });
 
+/** The call to action's place while loading: a primary button's size. */
+export const actionGhost = style({
+  display: 'block',
+  width: '7.5rem',
+  minHeight: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  backgroundColor: c.surface.sunken,
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid GrayText` } },
+});
+
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 
 export const figureLabel = style({ color: c.text.secondary, fontSize: vars.font.size.sm });

@@ -113,4 +113,22 @@ describe('PortfolioSummary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('keeps the period selector it is given while loading, the same one once loaded', async () => {
+    function Selector() {
+      const [clicks, setClicks] = useState(0);
+      return <button onClick={() => setClicks((n) => n + 1)}>{`Período ${clicks}`}</button>;
+    }
+    const selector = <Selector />;
+    const { rerender } = render(
+      <PortfolioSummary total={0} asOf={sampleAsOf} isLoading periodSelector={selector} />,
+    );
+    // The client may already choose a period; nothing appears and pushes the page later.
+    await userEvent.click(screen.getByRole('button', { name: 'Período 0' }));
+    expect(screen.queryByText('$58.608.262')).toBeNull();
+    rerender(<PortfolioSummary total={sampleTotal} asOf={sampleAsOf} periodSelector={selector} />);
+    expect(screen.getByText('$58.608.262')).toBeInTheDocument();
+    // Not mounted again: the loaded card reuses the loading one's elements.
+    expect(screen.getByRole('button', { name: 'Período 1' })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
   trendOf,
 } from '../private/fund-amounts.ts';
 import { LoadError } from '../private/LoadError.tsx';
+import { ghost } from '../private/ghost.css.ts';
 import { SignedFigure } from '../private/SignedFigure.tsx';
 import { Skeleton } from '../Skeleton/index.ts';
 import * as s from './PortfolioSummary.css.ts';
@@ -49,6 +50,15 @@ export interface PortfolioSummaryProps {
   onRetry?: () => void;
 }
 
+/** Stand-ins as long as typical figures: the loading card wraps as the loaded one does. */
+const GHOST = {
+  total: '$000.000.000',
+  date: '00/00/0000',
+  usd: 'US$00.000,00',
+  rate: '$000,00',
+  dayVariation: '+$000.000 (+0,00 %)',
+};
+
 /**
  * The home dashboard's hero: the total in pesos first and large, its date and how dollars were
  * converted, the selected period's signed variation and profitability, and the call to invest.
@@ -81,24 +91,50 @@ export function PortfolioSummary({
   if (isLoading) {
     content = (
       <div className={s.body}>
+        {/* Laid out as the loaded total is, with stand-in texts of the loaded ones' length drawn
+            as skeleton bars: both wrap alike at every width, so nothing moves when figures come.
+            The same elements in the same order as loaded: React keeps them (and the selector). */}
+        <div className={s.main} aria-hidden="true">
+          <div className={s.totalBlock}>
+            <span className={s.totalLabel}>
+              <span className={ghost}>{m.total}</span>
+            </span>
+            <span className={s.totalValue}>
+              <span className={ghost}>{GHOST.total}</span>
+            </span>
+            <span className={s.note}>
+              <span className={ghost}>
+                {m.asOf(GHOST.date)}. {m.usdNote(GHOST.usd, GHOST.date, GHOST.rate)}
+              </span>
+            </span>
+            <span className={s.dayVariation}>
+              <span className={ghost}>
+                {m.dayVariation} {GHOST.dayVariation}
+              </span>
+            </span>
+          </div>
+          {action ? (
+            <div className={s.action}>
+              <span className={s.actionGhost} />
+            </div>
+          ) : null}
+        </div>
+        {/* The selector works while the total loads (it needs no figures); the figures' row is
+            reserved. Without a selector, its usual place is kept. */}
+        <div className={s.period}>
+          {periodSelector ? (
+            <div className={s.selector}>{periodSelector}</div>
+          ) : (
+            <div className={s.periodPlaceholder} aria-hidden="true">
+              <Skeleton shape="block" height={44} />
+              <Skeleton shape="text" width="40%" />
+            </div>
+          )}
+          <dl className={s.figures} aria-hidden="true" />
+        </div>
         <VisuallyHidden elementType="span">
           <span role="status">{m.loading}</span>
         </VisuallyHidden>
-        {/* Laid out as the loaded total is (in `main`), so both take the same height. */}
-        <div className={s.main} aria-hidden="true">
-          <div className={s.totalBlock}>
-            <Skeleton shape="text" width="30%" />
-            <Skeleton shape="block" width="60%" height={40} />
-            <Skeleton shape="text" width="80%" />
-          </div>
-        </div>
-        {/* The period's place is kept while loading, so the figures do not push the page down. */}
-        <div className={s.period} aria-hidden="true">
-          <div className={s.periodPlaceholder}>
-            <Skeleton shape="block" height={44} />
-            <Skeleton shape="text" width="40%" />
-          </div>
-        </div>
       </div>
     );
   } else if (hasError) {

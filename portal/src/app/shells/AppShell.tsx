@@ -61,7 +61,8 @@ function AuthenticatedShell() {
   const { client, error: clientError } = useSnapshot(clientState);
   const { items: menu, error: menuError } = useSnapshot(menuState);
   const notifications = useSnapshot(notificationsState);
-  const [chatUrl, setChatUrl] = useState<string | null>(null);
+  // undefined while asked: the banner's chat button is part of the chrome that appears at once.
+  const [chatUrl, setChatUrl] = useState<string | null | undefined>(undefined);
   const [missing, setMissing] = useState<MissingData | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [opened, setOpened] = useState<{ item: NotificationItem; readFailed: boolean } | null>(
@@ -75,13 +76,24 @@ function AuthenticatedShell() {
     const { signal } = controller;
     void loadClient();
     loadMenu().catch(() => undefined);
-    loadChatLink(signal).then(setChatUrl, () => setChatUrl(null));
+    loadChatLink(signal).then(setChatUrl, () => {
+      if (!signal.aborted) setChatUrl(null);
+    });
+    // The chat is optional: a slow answer does not hold the page (the button comes later).
+    const chatWait = setTimeout(() => setChatUrl((url) => (url === undefined ? null : url)), 1500);
     if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing(null));
-    return () => controller.abort();
+    return () => {
+      clearTimeout(chatWait);
+      controller.abort();
+    };
   }, [owner]);
 
-  // The chrome appears once, complete: header, banner and menu do not push the page as they load.
-  const ready = (client !== null || clientError !== null) && (menu !== null || menuError !== null);
+  // The chrome appears once, complete: header, banner (with its chat button) and menu do not
+  // push the page as they load.
+  const ready =
+    (client !== null || clientError !== null) &&
+    (menu !== null || menuError !== null) &&
+    chatUrl !== undefined;
   if (!ready) return <Loader kind="fullscreen" label={messages.shell.loadingClient} />;
 
   const executive = client?.Ejecutivos[0];
@@ -143,12 +155,12 @@ function AuthenticatedShell() {
             // Spec 1 and 6: natural persons book an online meeting with their executive.
             canSchedule={session.flags.naturalPerson}
             // In the banner the chat covers nothing; it floats only when there is no banner.
-            actions={<ChatButton enabled={chatUrl !== null} url={chatUrl} isInline />}
+            actions={<ChatButton enabled={Boolean(chatUrl)} url={chatUrl} isInline />}
           />
         ) : null
       }
       footer={<AppFooter />}
-      floatingAction={executive || chatUrl === null ? null : <ChatButton enabled url={chatUrl} />}
+      floatingAction={executive || !chatUrl ? null : <ChatButton enabled url={chatUrl} />}
       overlays={
         <>
           <ConfirmDialog

@@ -5,8 +5,8 @@ import { MarketSection } from './MarketSection.tsx';
 import { MovementsSection } from './MovementsSection.tsx';
 
 /**
- * The sections under the summary, shortcuts and notices: one chunk the page asks for as it
- * mounts, so the first paint carries only what is above the fold.
+ * The sections under the summary, shortcuts and notices: one chunk the page asks for once the
+ * total is shown, so the first paint carries only what is above the fold.
  */
 export function BelowTheFold({ company, isNewClient }: { company: boolean; isNewClient: boolean }) {
   return (

@@ -151,6 +151,33 @@ describe('HomePage', () => {
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$13.373.125');
   });
 
+  it('asks for the lower sections only once the total has come, and shows them without scrolling', async () => {
+    let answerStatement: (response: Response) => void = () => undefined;
+    const fetchMock = fakeApi({
+      'GET /api/dashboard/estadoCuenta': () =>
+        new Promise<Response>((resolve) => {
+          answerStatement = resolve;
+        }),
+    });
+    renderHome();
+    // The selector is there while the total loads: it does not appear and push the page later.
+    expect(
+      within(summaryRegion()).getByRole('radio', { name: 'Año en Curso' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/dashboard/rentabilidad')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(fetchMock, '/api/dashboard/cartera')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/dashboard/movimientosFondos')).toHaveLength(0);
+
+    answerStatement(json(statementSample));
+    expect(await within(summaryRegion()).findByText('$13.373.125')).toBeVisible();
+    // No scrolling needed: every section comes for keyboard and screen-reader users too.
+    expect(
+      await screen.findByRole('region', { name: 'Distribución de su patrimonio' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/dashboard/cartera')).toHaveLength(1);
+  });
+
   it('asks the profitability of the period the URL names, and of each period chosen', async () => {
     const fetchMock = fakeApi();
     renderHome('/?periodo=mesEnCurso');
@@ -206,7 +233,9 @@ describe('HomePage', () => {
     renderHome();
     const summary = summaryRegion();
     expect(await within(summary).findByText(ERROR_TEXT)).toBeVisible();
-    expect(within(summary).getByText('$13.373.125')).toBeVisible();
+    // The period's place shows while the total loads: its message may come first.
+    expect(await within(summary).findByText('$13.373.125')).toBeVisible();
+    expect(within(summary).getByText(ERROR_TEXT)).toBeVisible();
     fail = false;
     await userEvent.click(within(summary).getByRole('button', { name: 'Reintentar' }));
     expect(await within(summary).findByText('Rentabilidad Año en Curso')).toBeVisible();

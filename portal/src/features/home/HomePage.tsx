@@ -11,6 +11,7 @@ import * as messages from './messages.ts';
 import { NoticesSection } from './NoticesSection.tsx';
 import { ShortcutsSection } from './ShortcutsSection.tsx';
 import { SummarySection } from './SummarySection.tsx';
+import { useIdleMount } from './use-idle-mount.ts';
 import { useSection } from './use-section.ts';
 
 const BelowTheFold = lazy(async () => ({
@@ -33,6 +34,10 @@ export function HomePage() {
     apiGet(dashboard.statement, { signal }),
   );
   const isNewClient = statement.status === 'ready' && statement.data.products.length === 0;
+  // The lower sections (their code, calls and tables) wait for the total, the page's reason to
+  // be, and its paint; their place is kept meanwhile.
+  const showBelow = useIdleMount(statement.status !== 'loading');
+  const belowPlaceholder = <Skeleton shape="block" height={320} />;
 
   return (
     <Stack gap="xl">
@@ -44,9 +49,13 @@ export function HomePage() {
       />
       <NoticesSection />
       <ShortcutsSection />
-      <Suspense fallback={<Skeleton shape="block" height={320} />}>
-        <BelowTheFold company={company !== null} isNewClient={isNewClient} />
-      </Suspense>
+      {showBelow ? (
+        <Suspense fallback={belowPlaceholder}>
+          <BelowTheFold company={company !== null} isNewClient={isNewClient} />
+        </Suspense>
+      ) : (
+        belowPlaceholder
+      )}
     </Stack>
   );
 }

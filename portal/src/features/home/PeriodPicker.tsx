@@ -3,8 +3,8 @@ import { toWireDate } from '@inversiones/design-system/es-cl';
 import { SELECTOR_PERIODS, type PeriodQuery } from './period.ts';
 
 /**
- * The four periods on the design system's selector, started from the URL's period. Its own
- * chunk: the selected period's calendar weighs more than the rest of the home's first paint.
+ * The four periods on the design system's selector, started from the URL's period (its dates'
+ * calendar is a deferred part of the design system: it loads when the client reaches it).
  */
 export function PeriodPicker({
   period,
@@ -12,8 +12,8 @@ export function PeriodPicker({
   onChange,
 }: {
   period: PeriodQuery;
-  /** The statement's day: no period ends after it. */
-  lastDate: string;
+  /** The statement's day: no period ends after it (unknown while the statement loads). */
+  lastDate?: string;
   onChange: (selection: PeriodSelection) => void;
 }) {
   const custom = period.periodo === 'Período Seleccionado' ? period : null;
@@ -24,7 +24,7 @@ export function PeriodPicker({
       defaultTo={custom?.fechaTermino}
       // The ledger's prices start on 2019-01-01.
       minDate="20190101"
-      maxDate={toWireDate(lastDate)}
+      maxDate={lastDate === undefined ? undefined : toWireDate(lastDate)}
       onChange={onChange}
     />
   );

@@ -8,19 +8,16 @@ import {
 } from '@inversiones/design-system';
 import { formatDisplayDate, toMinorUnits } from '@inversiones/design-system/es-cl';
 import { dashboard } from '@inversiones/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import * as messages from './messages.ts';
+import { PeriodPicker } from './PeriodPicker.tsx';
 import { periodFromSearch, periodFromSelection, periodKey, searchWithPeriod } from './period.ts';
 import { SectionMessage } from './SectionMessage.tsx';
 import { useSection, type SectionState } from './use-section.ts';
 
 const INVEST_ROUTE = '/ffmm/invertir';
-
-const PeriodPicker = lazy(async () => ({
-  default: (await import('./PeriodPicker.tsx')).PeriodPicker,
-}));
 
 /** The dollars a statement's total includes, summed in cents (no float drift). */
 function usdOf(statement: dashboard.StatementResponse): number {
@@ -72,7 +69,27 @@ export function SummarySection({
   };
 
   const title = company ? messages.summary.companyTitle : messages.summary.title;
-  if (statement.status !== 'ready') {
+  const data = statement.status === 'ready' ? statement.data : null;
+  // The selector is there from the first paint (it needs no figures), so nothing appears and
+  // pushes the page when the total comes.
+  const periodSelector = (
+    <Stack gap="sm">
+      <PeriodPicker key={pickerKey} period={period} lastDate={data?.date} onChange={choose} />
+      {profitability.status === 'loading' ? (
+        <Skeleton shape="text" width="40%" />
+      ) : profitability.status === 'error' ? (
+        <SectionMessage kind="error" titleLevel={2} onRetry={retryProfitability} />
+      ) : (
+        <Text size="sm" tone="secondary">
+          {messages.summary.periodRange(
+            formatDisplayDate(profitability.data.startDate),
+            formatDisplayDate(profitability.data.endDate),
+          )}
+        </Text>
+      )}
+    </Stack>
+  );
+  if (data === null) {
     return (
       <PortfolioSummary
         headingLevel={1}
@@ -82,11 +99,12 @@ export function SummarySection({
         isLoading={statement.status === 'loading'}
         hasError={statement.status === 'error'}
         onRetry={retryStatement}
+        periodSelector={periodSelector}
+        action={<InvestLink />}
       />
     );
   }
 
-  const data = statement.data;
   if (data.products.length === 0) {
     return (
       <PortfolioSummary
@@ -113,31 +131,17 @@ export function SummarySection({
       periodLabel={ready?.periodo}
       variation={ready?.gain.amount}
       profitability={ready?.percent}
-      action={
-        <Link href={INVEST_ROUTE} buttonVariant="primary">
-          {messages.summary.invest}
-        </Link>
-      }
-      periodSelector={
-        <Stack gap="sm">
-          <Suspense fallback={<Skeleton shape="block" height={44} />}>
-            <PeriodPicker key={pickerKey} period={period} lastDate={data.date} onChange={choose} />
-          </Suspense>
-          {profitability.status === 'loading' ? (
-            <Skeleton shape="text" width="40%" />
-          ) : profitability.status === 'error' ? (
-            <SectionMessage kind="error" titleLevel={2} onRetry={retryProfitability} />
-          ) : (
-            <Text size="sm" tone="secondary">
-              {messages.summary.periodRange(
-                formatDisplayDate(profitability.data.startDate),
-                formatDisplayDate(profitability.data.endDate),
-              )}
-            </Text>
-          )}
-        </Stack>
-      }
+      action={<InvestLink />}
+      periodSelector={periodSelector}
     />
+  );
+}
+
+function InvestLink() {
+  return (
+    <Link href={INVEST_ROUTE} buttonVariant="primary">
+      {messages.summary.invest}
+    </Link>
   );
 }
 
@@ -147,9 +151,5 @@ function EmptyAction() {
   if (check.status === 'ready' && !check.data.canInvest) {
     return <Text>{check.data.reason ?? messages.summary.cannotInvest}</Text>;
   }
-  return (
-    <Link href={INVEST_ROUTE} buttonVariant="primary">
-      {messages.summary.invest}
-    </Link>
-  );
+  return <InvestLink />;
 }

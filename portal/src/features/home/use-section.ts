@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../store/session.ts';
 
@@ -24,7 +24,8 @@ export function useSection<T>(
     setState({ status: 'loading' });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        // A transition: the section's render yields to input and paint instead of one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });

@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFittingCount } from './use-fitting-count.ts';
+
+function List({ onResult }: { onResult: (measuring: boolean) => void }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { isMeasuring } = useFittingCount(ref, 'a|b|c', 3);
+  onResult(isMeasuring);
+  return (
+    <ul ref={ref}>
+      <li>a</li>
+      <li>b</li>
+      <li>c</li>
+    </ul>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useFittingCount', () => {
+  it('does not measure a hidden list again when the web font arrives', async () => {
+    let fontsLoaded: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      fontsLoaded = resolve;
+    });
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const results: boolean[] = [];
+    // jsdom lays nothing out: every width is 0, as a list hidden below the desktop breakpoint.
+    render(<List onResult={(measuring) => results.push(measuring)} />);
+    const settled = results.length;
+    expect(results.at(-1)).toBe(false);
+    await act(async () => {
+      fontsLoaded();
+      await ready;
+    });
+    // No second measuring pass: nothing rendered again.
+    expect(results.slice(settled)).toEqual([]);
+  });
+});
