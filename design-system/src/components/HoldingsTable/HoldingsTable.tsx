@@ -12,7 +12,6 @@ import { Heading } from '../Heading/index.ts';
 import { Link } from '../Link/index.ts';
 import {
   amountTrend,
-  formatDecimal,
   formatQuotaValue,
   formatQuotas,
   formatSignedAmount,
@@ -244,7 +243,10 @@ export function HoldingsTable({
           />
           {consolidated && usdRate && !isLoading ? (
             <Text tone="secondary" size="sm">
-              {m.usdNote(`$${formatDecimal(usdRate.value, 2)}`, formatDisplayDate(usdRate.date))}
+              {m.usdNote(
+                formatCurrency(usdRate.value, 'CLP', { decimals: 2 }),
+                formatDisplayDate(usdRate.date),
+              )}
             </Text>
           ) : null}
         </>

@@ -6,7 +6,6 @@ import { Button } from '../Button/index.ts';
 import { Heading } from '../Heading/index.ts';
 import {
   amountTrend,
-  formatDecimal,
   formatSignedAmount,
   formatSignedPercent,
   trendOf,
@@ -126,7 +125,10 @@ export function PortfolioSummary({
     );
   } else {
     const rate = usdRate
-      ? { date: formatDisplayDate(usdRate.date), value: `$${formatDecimal(usdRate.value, 2)}` }
+      ? {
+          date: formatDisplayDate(usdRate.date),
+          value: formatCurrency(usdRate.value, 'CLP', { decimals: 2 }),
+        }
       : null;
     const hasPeriodFigures = variation !== undefined || profitability !== undefined;
     content = (
