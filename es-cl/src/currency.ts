@@ -1,52 +1,90 @@
-// Amounts in CLP, USD and EUR with es-CL conventions, computed on integer minor units.
+// Amounts in CLP, USD, EUR and UF with es-CL conventions, computed on integer minor units.
 import { mapCaret, type PartialFormat } from './caret.ts';
+import { MINUS_SIGN } from './number.ts';
 import { groupThousands } from './rut.ts';
 
 /** Currencies of the currency-masked fields (wizard-spec 5); CLP is the default. */
 export type Currency = 'CLP' | 'USD' | 'EUR';
 export const currencies: readonly Currency[] = ['CLP', 'USD', 'EUR'];
 
-/** Decimal places of each currency: CLP has none. */
-export const currencyDecimals: Readonly<Record<Currency, number>> = { CLP: 0, USD: 2, EUR: 2 };
+/** What an amount may be displayed in: the field currencies and the UF (unidad de fomento). */
+export type DisplayCurrency = Currency | 'UF';
 
-/** Prefix of each currency as Intl es-CL writes it (EUR is followed by a no-break space). */
-const prefix: Readonly<Record<Currency, string>> = { CLP: '$', USD: 'US$', EUR: 'EUR\u00a0' };
+/** Decimal places of each currency (DOMAIN.md "Money"): CLP has none, USD, EUR and UF 2. */
+export const currencyDecimals: Readonly<Record<DisplayCurrency, number>> = {
+  CLP: 0,
+  USD: 2,
+  EUR: 2,
+  UF: 2,
+};
+
+/** The symbol written before an amount, and shown as the prefix of an amount field. */
+export const currencySymbols: Readonly<Record<DisplayCurrency, string>> = {
+  CLP: '$',
+  USD: 'US$',
+  EUR: 'EUR',
+  UF: 'UF',
+};
+
+/** Between symbol and digits: a no-break space, so a line never wraps the symbol away. */
+export const CURRENCY_SPACE = '\u00a0';
 
 /**
- * An amount in minor units (pesos for CLP, cents for USD and EUR), rounded half away from zero
- * on its decimal representation, so that 1.005 USD is 101 cents and no float error creeps in.
+ * `amount` at `decimals` as the digits of an integer, rounded half away from zero on its
+ * decimal representation (1.005 at 2 decimals is `'101'`), with its sign apart.
  */
-export function toMinorUnits(amount: number, currency: Currency = 'CLP'): number {
+function toScaledDigits(amount: number, decimals: number): { negative: boolean; digits: string } {
   if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) {
     throw new RangeError(`not a supported amount: ${amount}`);
   }
-  const decimals = currencyDecimals[currency];
   // The shortest decimal that reads back as the same double: 1.005, not 1.00499999999999989.
   let text = String(Math.abs(amount));
   if (text.includes('e')) text = Math.abs(amount).toFixed(20);
   const [whole = '0', fraction = ''] = text.split('.');
-  const kept = `${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`;
-  let minor = Number(kept);
-  if ((fraction[decimals] ?? '0') >= '5') minor += 1;
-  return amount < 0 && minor !== 0 ? -minor : minor;
+  let scaled = BigInt(`${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`);
+  if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
+  return { negative: amount < 0 && scaled !== 0n, digits: scaled.toString() };
 }
 
-/** `1234567` -> `'1.234.567'`, `123456` cents -> `'1.234,56'`: es-CL digits of minor units. */
-function formatMinor(minor: number, decimals: number): string {
-  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
+/**
+ * An amount in minor units (pesos for CLP, cents for USD, EUR and UF), rounded half away from
+ * zero on its decimal representation, so that 1.005 USD is 101 cents and no float error creeps in.
+ */
+export function toMinorUnits(amount: number, currency: DisplayCurrency = 'CLP'): number {
+  const { negative, digits } = toScaledDigits(amount, currencyDecimals[currency]);
+  return negative ? -Number(digits) : Number(digits);
+}
+
+/** `'1234567'` -> `'1.234.567'`, `'123456'` at 2 decimals -> `'1.234,56'`: es-CL digits. */
+function formatScaled(scaled: string, decimals: number): string {
+  const digits = scaled.padStart(decimals + 1, '0');
   const whole = groupThousands(digits.slice(0, digits.length - decimals));
   return decimals ? `${whole},${digits.slice(-decimals)}` : whole;
 }
 
+export interface CurrencyFormatOptions {
+  /** Decimals other than the currency's: 4 for a quota value, 2 for the peso value of a UF. */
+  decimals?: number;
+  /** A gain shows `+` too, so a variation never relies on colour alone (zero stays unsigned). */
+  signed?: boolean;
+}
+
 /**
- * Display of an amount as Intl es-CL writes it: `$1.234.567`, `US$1.234,56`, `EUR 1.234,56`
- * (negative: `$-1.234`, `EUR-0,50`). CLP is rounded to whole pesos; computed on integers, never floats.
+ * Display of an amount (DOMAIN.md "Money"): `$ 1.234.567`, `US$ 1.234,56`, `EUR 1.234,56`,
+ * `UF 12,34`, the symbol and the digits joined by a no-break space; negative `−$ 1.234`.
+ * Rounded half away from zero to the currency's decimals; computed on integers, never floats.
  */
-export function formatCurrency(amount: number, currency: Currency = 'CLP'): string {
-  const minor = toMinorUnits(amount, currency);
-  const digits = formatMinor(minor, currencyDecimals[currency]);
-  // Intl es-CL puts the minus after the symbol and drops EUR's space: `$-1.234`, `EUR-0,50`.
-  return minor < 0 ? `${prefix[currency].trimEnd()}-${digits}` : `${prefix[currency]}${digits}`;
+export function formatCurrency(
+  amount: number,
+  currency: DisplayCurrency = 'CLP',
+  { decimals = currencyDecimals[currency], signed = false }: CurrencyFormatOptions = {},
+): string {
+  const scaled = toScaledDigits(amount, decimals);
+  const text = `${currencySymbols[currency]}${CURRENCY_SPACE}${formatScaled(scaled.digits, decimals)}`;
+  // The sign goes before the symbol, as statements write a charge (`−$ 1.234`), in the
+  // typographic minus of every other figure: as wide as the plus, read "menos" aloud.
+  if (scaled.negative) return `${MINUS_SIGN}${text}`;
+  return signed && scaled.digits !== '0' ? `+${text}` : text;
 }
 
 /** Digits and, for USD and EUR, one decimal comma with at most 2 decimals, of typed text. */

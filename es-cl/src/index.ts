@@ -26,12 +26,16 @@ export { isValidSerialFormat, normalizeSerial, serialEqualsRut } from './serial.
 export {
   currencies,
   currencyDecimals,
+  currencySymbols,
+  CURRENCY_SPACE,
   formatAmountInput,
   formatAmountInputPartial,
   formatCurrency,
   parseAmountInput,
   toMinorUnits,
   type Currency,
+  type CurrencyFormatOptions,
+  type DisplayCurrency,
 } from './currency.ts';
 export {
   daysBetween,

@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from './reflow.ts';
 
 // The home dashboard against the real API: the figures on screen are the API's, to the peso.
 
-/** `$13.373.125` -> 13373125 (pesos carry no decimals). */
+/** `$ 13.373.125` -> 13373125 (pesos carry no decimals). */
 const pesos = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
 const summaryOf = (page: Page, name = 'Mi patrimonio') =>
@@ -14,7 +14,7 @@ const summaryOf = (page: Page, name = 'Mi patrimonio') =>
 /** The total as the summary shows it. */
 async function shownTotal(summary: Locator): Promise<number> {
   const value = summary.locator('dt', { hasText: 'Total invertido' }).locator('+ dd');
-  await expect(value).toHaveText(/^\$[\d.]+$/);
+  await expect(value).toHaveText(/^\$\s[\d.]+$/);
   return pesos(await value.innerText());
 }
 
@@ -48,10 +48,15 @@ test.describe('the home dashboard', () => {
 
     const summary = summaryOf(page);
     expect(await shownTotal(summary)).toBe(statement.total.amount);
+    // The page writes a no-break space between symbol and digits; Playwright matches it as a space.
+    const grouped = String(statement.total.amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    await expect(summary.getByText(`$ ${grouped}`, { exact: true })).toBeVisible();
+    const totalValue = summary.locator('dt', { hasText: 'Total invertido' }).locator('+ dd');
+    expect(await totalValue.textContent()).toBe(`$\u00a0${grouped}`);
     await expect(summary).toContainText(
-      /dólar observado del \d{2}\/\d{2}\/\d{4} \(\$\d{1,3}(\.\d{3})*,\d{2}\)/,
+      /dólar observado del \d{2}\/\d{2}\/\d{4} \(\$\s\d{1,3}(\.\d{3})*,\d{2}\)/,
     );
-    await expect(summary).toContainText(/Variación del día [+−]?\$[\d.]+/);
+    await expect(summary).toContainText(/Variación del día [+−]?\$\s[\d.]+/);
     await expect(summary.getByRole('link', { name: 'Invertir' })).toHaveAttribute(
       'href',
       '/ffmm/invertir',
@@ -213,7 +218,7 @@ test.describe('the home dashboard', () => {
     await expect(main.getByText('Dólar Observado')).toBeVisible();
     await expect(main.getByText('Total invertido')).toHaveCount(0);
     await expect(main.getByText(/^Distribución/)).toHaveCount(0);
-    await expect(main.getByText(/^\$0$/)).toHaveCount(0);
+    await expect(main.getByText(/^\$\s0$/)).toHaveCount(0);
     await expectAxeClean(page);
   });
 

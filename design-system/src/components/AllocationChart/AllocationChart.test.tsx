@@ -37,8 +37,8 @@ describe('AllocationChart', () => {
   it('lists each slice largest first with its amount and share, and a total that adds up', () => {
     render(<AllocationChart title={title} slices={byAssetClass} />);
     const rows = table().getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Renta fija nacional$13.758.64923,5 %');
-    expect(rows.at(-1)).toHaveTextContent('Total$58.608.262100,0 %');
+    expect(rows[1]).toHaveTextContent('Renta fija nacional$ 13.758.64923,5 %');
+    expect(rows.at(-1)).toHaveTextContent('Total$ 58.608.262100,0 %');
     const sum = byAssetClass.reduce((total, slice) => total + slice.amount, 0);
     expect(sum).toBe(allocationTotal);
   });

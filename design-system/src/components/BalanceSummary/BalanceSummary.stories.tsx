@@ -24,9 +24,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'Resumen de saldos' }));
     await expect(region.getByText('Ganancia')).toBeVisible();
-    await expect(region.getByText('+$1.234.567')).toBeVisible();
+    await expect(region.getByText('+$ 1.234.567')).toBeVisible();
     await expect(region.getByText('Pérdida')).toBeVisible();
-    await expect(region.getByText('\u2212US$234,56')).toBeVisible();
+    await expect(region.getByText('\u2212US$ 234,56')).toBeVisible();
   },
 };
 

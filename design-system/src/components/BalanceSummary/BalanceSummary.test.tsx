@@ -24,20 +24,20 @@ describe('BalanceSummary', () => {
 
   it('shows each currency total in its es-CL format', () => {
     render(<BalanceSummary totals={totals} />);
-    expect(valueOf('Saldo total en pesos')).toHaveTextContent('$1.234.567');
-    expect(valueOf('Saldo total en dólares')).toHaveTextContent('US$1.234,56');
+    expect(valueOf('Saldo total en pesos')).toHaveTextContent('$ 1.234.567');
+    expect(valueOf('Saldo total en dólares')).toHaveTextContent('US$ 1.234,56');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('names a gain and a loss in words and signs them', () => {
     render(<BalanceSummary totals={totals} />);
-    expect(valueOf('Ganancia')).toHaveTextContent('+$84.500');
-    expect(valueOf('Pérdida')).toHaveTextContent('\u2212US$56,78');
+    expect(valueOf('Ganancia')).toHaveTextContent('+$ 84.500');
+    expect(valueOf('Pérdida')).toHaveTextContent('\u2212US$ 56,78');
   });
 
   it('calls a zero result Resultado, without a sign', () => {
     render(<BalanceSummary totals={[{ currency: 'CLP', balance: 500000, result: 0 }]} />);
-    expect(valueOf('Resultado')).toHaveTextContent(/^\$0$/);
+    expect(valueOf('Resultado')).toHaveTextContent(/^\$ 0$/);
   });
 
   it('shows the spec’s text when there are no balances', () => {
@@ -50,7 +50,7 @@ describe('BalanceSummary', () => {
   it('announces loading and hides the totals', () => {
     render(<BalanceSummary totals={totals} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
-    expect(screen.queryByText('$1.234.567')).not.toBeInTheDocument();
+    expect(screen.queryByText('$ 1.234.567')).not.toBeInTheDocument();
   });
 
   it('announces a failed load and retries from the keyboard', async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { Heading } from '../Heading/index.ts';
 import { Text } from '../Text/index.ts';
 import { Box } from './Box.tsx';
@@ -11,7 +12,7 @@ const meta = {
     padding: 'md',
     background: 'raised',
     borderRadius: 'md',
-    children: <Text>Saldo disponible: $1.234.567</Text>,
+    children: <Text>Saldo disponible: {formatCurrency(1_234_567)}</Text>,
   },
   argTypes: {
     as: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { Box } from '../Box/index.ts';
 import { Link } from '../Link/index.ts';
 import { Stack } from '../Stack/index.ts';
@@ -14,7 +15,7 @@ const meta = {
     children: (
       <Stack gap="xxs">
         <Text size="lg" weight="bold" numeric>
-          $1.234.567
+          {formatCurrency(1_234_567)}
         </Text>
         <Text size="sm" tone="muted" numeric>
           Actualizado el 05/03/2025
@@ -53,13 +54,13 @@ export const Tones: Story = {
   render: () => (
     <Stack direction={{ mobile: 'column', tablet: 'row' }} gap="md">
       <Card title="Fondo Conservador">
-        <Text numeric>$850.000</Text>
+        <Text numeric>{formatCurrency(850_000)}</Text>
       </Card>
       <Card title="Fondo Moderado" tone="brandSubtle">
-        <Text numeric>$284.567</Text>
+        <Text numeric>{formatCurrency(284_567)}</Text>
       </Card>
       <Card title="Fondo Agresivo" tone="sunken">
-        <Text numeric>US$1.234,56</Text>
+        <Text numeric>{formatCurrency(1234.56, 'USD')}</Text>
       </Card>
     </Stack>
   ),
@@ -125,14 +126,14 @@ export const Mobile: Story = {
       <Box as="li">
         <Card title="Cuenta de inversión" titleLevel={3}>
           <Text size="lg" weight="bold" numeric>
-            $1.234.567
+            {formatCurrency(1_234_567)}
           </Text>
         </Card>
       </Box>
       <Box as="li">
         <Card title="Cuenta en dólares" titleLevel={3}>
           <Text size="lg" weight="bold" numeric>
-            US$1.234,56
+            {formatCurrency(1234.56, 'USD')}
           </Text>
         </Card>
       </Box>

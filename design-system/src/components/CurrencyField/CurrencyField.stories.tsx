@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { esClMessages } from '@inversiones/es-cl';
+import { esClMessages, formatCurrency } from '@inversiones/es-cl';
 import { CurrencyField } from './CurrencyField.tsx';
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
           'mover el cursor; USD y EUR aceptan una coma decimal con hasta 2 decimales. `onChange`',
           'recibe un número (`1234567`) o `null`; con `name`, el formulario envía el monto sin puntos.',
           'El nombre accesible dice la moneda (`Monto en pesos chilenos (CLP)`); el prefijo `$` es',
-          'solo visual. `minValue`/`maxValue` muestran `El monto mínimo es $1.000` o',
+          'solo visual. `minValue`/`maxValue` muestran `El monto mínimo es $ 1.000` o',
           '`El monto máximo es ...` al salir del campo.',
         ].join('\n'),
       },
@@ -72,13 +72,17 @@ export const RequiredError: Story = {
 
 /** Below the minimum, once the field is left. */
 export const BelowMinimum: Story = {
-  args: { minValue: 5000, maxValue: 10000000, description: 'Entre $5.000 y $10.000.000' },
+  args: {
+    minValue: 5000,
+    maxValue: 10000000,
+    description: `Entre ${formatCurrency(5_000)} y ${formatCurrency(10_000_000)}`,
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: clpName });
     await userEvent.click(input);
     await userEvent.keyboard('1000');
     await userEvent.tab();
-    await expect(within(canvasElement).getByText('El monto mínimo es $5.000')).toBeVisible();
+    await expect(within(canvasElement).getByText('El monto mínimo es $ 5.000')).toBeVisible();
   },
 };
 
@@ -89,7 +93,7 @@ export const AboveMaximum: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('25000000');
     await userEvent.tab();
-    await expect(within(canvasElement).getByText('El monto máximo es $10.000.000')).toBeVisible();
+    await expect(within(canvasElement).getByText('El monto máximo es $ 10.000.000')).toBeVisible();
   },
 };
 
@@ -119,7 +123,7 @@ export const FullAnatomy: Story = {
     labelSmall: 'Se cargará en su cuenta corriente',
     tooltip: 'El monto se invierte al valor cuota del día hábil siguiente.',
     help: 'Consulte el <b>reglamento interno</b> del fondo.',
-    description: 'Mínimo $5.000',
+    description: `Mínimo ${formatCurrency(5_000)}`,
   },
 };
 
@@ -137,5 +141,9 @@ export const Mobile: Story = { tags: ['mobile'], args: { defaultValue: 250000 } 
 
 export const HighContrast: Story = {
   globals: { theme: 'high-contrast' },
-  args: { defaultValue: 100, isInvalid: true, errorMessage: 'El monto mínimo es $5.000' },
+  args: {
+    defaultValue: 100,
+    isInvalid: true,
+    errorMessage: `El monto mínimo es ${formatCurrency(5_000)}`,
+  },
 };

@@ -8,11 +8,11 @@ import { CurrencyField } from './CurrencyField.tsx';
 
 describe('CurrencyField', () => {
   it('says the currency in its accessible name, not only with the $ prefix', () => {
-    render(<CurrencyField label="Monto" isRequired description="Mínimo $1.000" />);
+    render(<CurrencyField label="Monto" isRequired description={'Mínimo $\u00a01.000'} />);
     const input = screen.getByRole('textbox', { name: 'Monto en pesos chilenos (CLP)' });
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('inputmode', 'numeric');
-    expect(input).toHaveAccessibleDescription('Mínimo $1.000');
+    expect(input).toHaveAccessibleDescription('Mínimo $ 1.000');
     expect(screen.getByText('$')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -99,9 +99,9 @@ describe('CurrencyField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('El monto mínimo es $1.000');
+    expect(input).toHaveAccessibleDescription('El monto mínimo es $ 1.000');
     await userEvent.type(input, '00000');
-    expect(input).toHaveAccessibleDescription('El monto máximo es $5.000.000');
+    expect(input).toHaveAccessibleDescription('El monto máximo es $ 5.000.000');
     await userEvent.type(input, '{Backspace}');
     expect(input).not.toHaveAttribute('aria-invalid');
   });

@@ -9,6 +9,7 @@ import { useObjectRef } from 'react-aria/useObjectRef';
 import {
   type Currency,
   currencyDecimals,
+  currencySymbols,
   formatAmountInputPartial,
   formatCurrency,
   keyFilters,
@@ -67,9 +68,6 @@ export interface CurrencyFieldProps
   /** Accepted for react-hook-form's adapter; the field always shows errors as React Aria's `aria`. */
   validationBehavior?: 'aria';
 }
-
-/** The sign shown before the amount (Intl es-CL's). */
-const prefixOf: Record<Currency, string> = { CLP: '$', USD: 'US$', EUR: 'EUR' };
 
 /**
  * An amount in CLP, USD or EUR: thousands dots as the user types (caret kept after the same
@@ -167,8 +165,9 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
         data-disabled={props.isDisabled || undefined}
         data-readonly={props.isReadOnly || undefined}
       >
+        {/* The kit's symbol, the box's gap standing for the space the display writes. */}
         <span className={fieldStyles.affix} aria-hidden="true">
-          {prefixOf[currency]}
+          {currencySymbols[currency]}
         </span>
         <AriaInput
           ref={inputRef}

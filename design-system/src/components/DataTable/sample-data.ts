@@ -1,4 +1,4 @@
-import { formatCurrency } from '@inversiones/es-cl';
+import { formatCurrency, formatNumber } from '@inversiones/es-cl';
 import type { DataTableColumn } from './DataTable.tsx';
 
 /** Story and test data: a client's mutual fund holdings (deterministic, 23 rows, 3 pages). */
@@ -32,11 +32,6 @@ export const holdings: Holding[] = Array.from({ length: 23 }, (_, i) => ({
   saldo: 250000 + ((i * 104729) % 9000000),
 }));
 
-const quotas = new Intl.NumberFormat('es-CL', {
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 4,
-});
-
 export const holdingColumns: DataTableColumn<Holding>[] = [
   { id: 'fondo', header: 'Fondo', value: (r) => r.fondo, isRowHeader: true },
   { id: 'serie', header: 'Serie', value: (r) => r.serie },
@@ -51,7 +46,7 @@ export const holdingColumns: DataTableColumn<Holding>[] = [
     id: 'cuotas',
     header: 'Cuotas',
     value: (r) => r.cuotas,
-    cell: (r) => quotas.format(r.cuotas),
+    cell: (r) => formatNumber(r.cuotas, 4),
     numeric: true,
   },
   {

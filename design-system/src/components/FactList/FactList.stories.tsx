@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { FactList } from './FactList.tsx';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
       { id: 'risk', term: 'Nivel de riesgo', value: '3 de 7' },
       { id: 'horizon', term: 'Horizonte sugerido', value: 'Más de 3 años' },
       { id: 'inception', term: 'Fecha de inicio', value: '15/03/2012' },
-      { id: 'assets', term: 'Patrimonio', value: '$184.532.118.402' },
+      { id: 'assets', term: 'Patrimonio', value: formatCurrency(184_532_118_402) },
       {
         id: 'objective',
         term: 'Objetivo',

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Fondo Mutuo Renta Chile' });
-    await expect(card).toHaveTextContent('$12.345.678');
+    await expect(card).toHaveTextContent('$ 12.345.678');
     await expect(within(card).getByText('Alza')).toBeVisible();
   },
 };
@@ -56,7 +56,7 @@ export const DollarLoss: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
-    await expect(card).toHaveTextContent('US$1.234,56');
+    await expect(card).toHaveTextContent('US$ 1.234,56');
     await expect(within(card).getByText('\u22120,84 %')).toBeVisible();
     await expect(within(card).getByText('Baja')).toBeVisible();
   },

@@ -32,8 +32,8 @@ describe('FundCard', () => {
     );
     expect(valueOf('Serie', card)).toHaveTextContent('A');
     expect(valueOf('Cuenta', card)).toHaveTextContent('12345-6');
-    expect(valueOf('Saldo al 20/11/2026', card)).toHaveTextContent('$12.345.678');
-    expect(valueOf('Valor cuota', card)).toHaveTextContent('$1.523,4521');
+    expect(valueOf('Saldo al 20/11/2026', card)).toHaveTextContent('$ 12.345.678');
+    expect(valueOf('Valor cuota', card)).toHaveTextContent('$ 1.523,4521');
     expect(valueOf('Cuotas', card)).toHaveTextContent('8.103,2145');
   });
 
@@ -58,15 +58,15 @@ describe('FundCard', () => {
         quotaValue={1.2345}
       />,
     );
-    expect(valueOf('Saldo')).toHaveTextContent('US$1.234,56');
-    expect(valueOf('Valor cuota')).toHaveTextContent('US$1,2345');
+    expect(valueOf('Saldo')).toHaveTextContent('US$ 1.234,56');
+    expect(valueOf('Valor cuota')).toHaveTextContent('US$ 1,2345');
     expect(screen.queryByText('Variación')).not.toBeInTheDocument();
   });
 
   it('while loading, announces it and hides the figures', () => {
     render(<FundCard {...fund} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
-    expect(screen.queryByText('$12.345.678')).not.toBeInTheDocument();
+    expect(screen.queryByText('$ 12.345.678')).not.toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
   });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { Stack } from '../Stack/index.ts';
 import { Text } from '../Text/index.ts';
 import { Heading } from './Heading.tsx';
@@ -53,7 +54,7 @@ export const SizeDiffersFromLevel: Story = {
       </Heading>
       <Text>Un h2 que se ve pequeño, como rótulo de sección.</Text>
       <Heading level={3} size="2xl">
-        $1.234.567
+        {formatCurrency(1_234_567)}
       </Heading>
       <Text>Un h3 que se ve grande: el saldo es lo primero que se lee.</Text>
     </Stack>
@@ -63,7 +64,9 @@ export const SizeDiffersFromLevel: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName(
       'Datos personales',
     );
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveAccessibleName('$1.234.567');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveAccessibleName(
+      '$\u00a01.234.567',
+    );
   },
 };
 

@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = tableOf(canvasElement);
     await expect(table.getByRole('rowheader', { name: 'Total en pesos' })).toBeVisible();
-    await expect(table.getAllByRole('row').at(-1)).toHaveTextContent('$58.608.262');
+    await expect(table.getAllByRole('row').at(-1)).toHaveTextContent('$ 58.608.262');
     await expect(table.getByRole('link', { name: 'Fondo Mutuo Money Market' })).toHaveAttribute(
       'href',
       '/ffmm/misFondos/fondo/mm-a-1001',
@@ -87,7 +87,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Mis Fondos' });
     const total = within(region)
-      .getAllByText('$58.608.262')
+      .getAllByText('$ 58.608.262')
       .find((element) => !element.closest('table'));
     await expect(total).toBeVisible();
     await expect(total!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);

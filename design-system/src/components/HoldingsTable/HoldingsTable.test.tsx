@@ -13,35 +13,35 @@ describe('HoldingsTable', () => {
     const row = table().getByRole('rowheader', { name: 'Fondo Mutuo Global Equity Dólar' });
     const cells = row.closest('tr')!;
     expect(cells).toHaveTextContent('48,2133');
-    expect(cells).toHaveTextContent('US$152,3418');
-    expect(cells).toHaveTextContent('US$7.344,90');
+    expect(cells).toHaveTextContent('US$ 152,3418');
+    expect(cells).toHaveTextContent('US$ 7.344,90');
     expect(cells).toHaveTextContent('+11,62 %');
   });
 
   it('sums each currency and the consolidated total in pesos to the peso', () => {
     render(<HoldingsTable holdings={sampleHoldings} usdRate={sampleUsdRate} />);
-    expect(footerRow('Total en pesos')).toHaveTextContent('$41.635.098');
-    expect(footerRow('Total en pesos')).toHaveTextContent('+$1.284.607');
-    expect(footerRow('Total en dólares')).toHaveTextContent('US$17.954,94');
-    expect(footerRow('Total en dólares')).toHaveTextContent('+US$1.078,66');
-    expect(footerRow('Total consolidado en pesos')).toHaveTextContent('$58.608.262');
+    expect(footerRow('Total en pesos')).toHaveTextContent('$ 41.635.098');
+    expect(footerRow('Total en pesos')).toHaveTextContent('+$ 1.284.607');
+    expect(footerRow('Total en dólares')).toHaveTextContent('US$ 17.954,94');
+    expect(footerRow('Total en dólares')).toHaveTextContent('+US$ 1.078,66');
+    expect(footerRow('Total consolidado en pesos')).toHaveTextContent('$ 58.608.262');
     expect(sampleTotals.totalClp).toBe(58608262);
     expect(
-      screen.getByText(/convertidos al dólar observado del 20\/11\/2026 \(\$945,32\)/),
+      screen.getByText(/convertidos al dólar observado del 20\/11\/2026 \(\$ 945,32\)/),
     ).toBeInTheDocument();
   });
 
   it('signs a loss and says it without colour', () => {
     render(<HoldingsTable holdings={sampleHoldings} />);
     const row = table().getByRole('rowheader', { name: 'Fondo Mutuo Acciones Chilenas' });
-    expect(row.closest('tr')).toHaveTextContent('\u2212$253.445');
+    expect(row.closest('tr')).toHaveTextContent('\u2212$ 253.445');
     expect(row.closest('tr')).toHaveTextContent('\u22122,41 %');
   });
 
   it('has no consolidated row when every holding is in pesos', () => {
     render(<HoldingsTable holdings={sampleHoldings.filter((h) => h.currency === 'CLP')} />);
     expect(table().queryByRole('rowheader', { name: 'Total consolidado en pesos' })).toBeNull();
-    expect(footerRow('Total en pesos')).toHaveTextContent('$41.635.098');
+    expect(footerRow('Total en pesos')).toHaveTextContent('$ 41.635.098');
   });
 
   it('sorts by Saldo across currencies by the value in pesos', async () => {
@@ -82,7 +82,7 @@ describe('HoldingsTable', () => {
     render(<HoldingsTable holdings={sampleHoldings} usdRate={sampleUsdRate} />);
     const region = screen.getByRole('region', { name: 'Mis Fondos' });
     const consolidated = within(region)
-      .getAllByText('$58.608.262')
+      .getAllByText('$ 58.608.262')
       .find((element) => !element.closest('table'));
     expect(consolidated).toBeDefined();
     const firstRow = table().getByRole('rowheader', { name: 'Fondo Mutuo Global Equity Dólar' });

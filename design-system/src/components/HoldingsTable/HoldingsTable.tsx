@@ -11,7 +11,6 @@ import { Heading } from '../Heading/index.ts';
 import { Link } from '../Link/index.ts';
 import {
   amountTrend,
-  formatDecimal,
   formatQuotaValue,
   formatQuotas,
   formatSignedAmount,
@@ -72,7 +71,7 @@ const order: FundCurrency[] = ['CLP', 'USD'];
 
 /** Stand-ins as long as typical figures, for the totals' place while loading. */
 const GHOST_TOTAL = '$000.000.000';
-const GHOST_RATE = '$000,00';
+const GHOST_RATE = '$ 000,00';
 const GHOST_DATE = '00/00/0000';
 
 /** Sum of amounts in one currency on integer minor units (no float drift), back as a number. */
@@ -251,7 +250,10 @@ export function HoldingsTable({
     : currencyTotals;
   const usdNote =
     consolidated && usdRate
-      ? m.usdNote(`$${formatDecimal(usdRate.value, 2)}`, formatDisplayDate(usdRate.date))
+      ? m.usdNote(
+          formatCurrency(usdRate.value, 'CLP', { decimals: 2 }),
+          formatDisplayDate(usdRate.date),
+        )
       : null;
 
   return (

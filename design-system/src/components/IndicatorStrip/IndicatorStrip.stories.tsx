@@ -20,7 +20,7 @@ export const Default: Story = {
     const region = within(within(canvasElement).getByRole('region', { name: 'Indicadores' }));
     const items = region.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
-    await expect(items[0]).toHaveTextContent('UF$39.245,67al 20/11/2026Variación +0,01 %');
+    await expect(items[0]).toHaveTextContent('UF$ 39.245,67al 20/11/2026Variación +0,01 %');
     await expect(items[1]).toHaveTextContent('\u22120,48 %');
     await expect(items[4]).toHaveTextContent('IPSA7.184,52');
   },

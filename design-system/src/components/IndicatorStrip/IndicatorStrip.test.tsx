@@ -18,9 +18,9 @@ describe('IndicatorStrip', () => {
 
   it('writes pesos, whole pesos and index points the es-CL way, with the date', () => {
     render(<IndicatorStrip indicators={sampleIndicators} />);
-    expect(itemOf('UF')).toHaveTextContent('$39.245,67');
+    expect(itemOf('UF')).toHaveTextContent('$ 39.245,67');
     expect(itemOf('UF')).toHaveTextContent('al 20/11/2026');
-    expect(itemOf('UTM')).toHaveTextContent(/\$68\.647al 01\/11\/2026/);
+    expect(itemOf('UTM')).toHaveTextContent(/\$ 68\.647al 01\/11\/2026/);
     expect(itemOf('IPSA')).toHaveTextContent(/^IPSA7\.184,52/);
   });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { type DateInput, formatDisplayDate } from '@inversiones/es-cl';
+import { type DateInput, formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/index.ts';
 import { formatDecimal, formatSignedPercent, trendOf } from '../private/fund-amounts.ts';
@@ -16,7 +16,7 @@ export interface MarketIndicator {
   /** As the client reads it: 'UF', 'Dólar Observado'. */
   name: string;
   value: number;
-  /** pesos (`$39.245,67`, the default) or points (an index: IPSA `6.523,45`). */
+  /** pesos (`$ 39.245,67`, the default) or points (an index: IPSA `6.523,45`). */
   unit?: 'pesos' | 'points';
   /** Decimals shown (default 2; UTM 0). */
   decimals?: number;
@@ -40,8 +40,10 @@ export interface IndicatorStripProps {
 }
 
 function formatValue(indicator: MarketIndicator): string {
-  const digits = formatDecimal(indicator.value, indicator.decimals ?? 2);
-  return indicator.unit === 'points' ? digits : `$${digits}`;
+  const decimals = indicator.decimals ?? 2;
+  return indicator.unit === 'points'
+    ? formatDecimal(indicator.value, decimals)
+    : formatCurrency(indicator.value, 'CLP', { decimals });
 }
 
 /**

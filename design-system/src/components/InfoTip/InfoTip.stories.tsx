@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { Text } from '../Text/index.ts';
 import { InfoTip } from './InfoTip.tsx';
 
 const meta = {
   title: 'Componentes/InfoTip',
   component: InfoTip,
-  args: { children: 'Monto mínimo de inversión: $5.000.' },
+  args: { children: `Monto mínimo de inversión: ${formatCurrency(5_000)}.` },
   render: (args) => (
     <div style={{ padding: '96px 24px 24px', display: 'flex', alignItems: 'center', gap: 4 }}>
       <Text as="span">Monto a invertir</Text>
@@ -24,7 +25,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
-      'Monto mínimo de inversión: $5.000.',
+      'Monto mínimo de inversión: $ 5.000.',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());

@@ -26,7 +26,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(table.getByRole('button', { name: 'Monto' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(table.getAllByRole('row')[1]).toHaveTextContent('\u2212$350.000');
+    await expect(table.getAllByRole('row')[1]).toHaveTextContent('\u2212$ 350.000');
   },
 };
 

@@ -25,9 +25,9 @@ describe('MovementList', () => {
   it('signs investments with + and redemptions with the minus sign', () => {
     render(<MovementList movements={sampleMovements} />);
     const rows = table().getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('+$1.500.000');
+    expect(rows[1]).toHaveTextContent('+$ 1.500.000');
     expect(rows[2]).toHaveTextContent('Rescate');
-    expect(rows[2]).toHaveTextContent('\u2212$350.000');
+    expect(rows[2]).toHaveTextContent('\u2212$ 350.000');
   });
 
   it('formats USD movements with cents', () => {
@@ -37,7 +37,7 @@ describe('MovementList', () => {
         movements={[{ id: 'u', date: '2026-11-02', type: 'Rescate', folio: 77, amount: -1234.5 }]}
       />,
     );
-    expect(table().getByText('\u2212US$1.234,50')).toBeInTheDocument();
+    expect(table().getByText('\u2212US$ 1.234,50')).toBeInTheDocument();
   });
 
   it('sorts by amount from the keyboard', async () => {
@@ -45,7 +45,7 @@ describe('MovementList', () => {
     const sort = table().getByRole('button', { name: 'Monto' });
     sort.focus();
     await userEvent.keyboard('{Enter}');
-    expect(table().getAllByRole('row')[1]).toHaveTextContent('\u2212$350.000');
+    expect(table().getAllByRole('row')[1]).toHaveTextContent('\u2212$ 350.000');
   });
 
   it('shows the spec’s empty text when there are no movements', () => {

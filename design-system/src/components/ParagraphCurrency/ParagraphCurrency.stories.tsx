@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Pesos: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$1.234.567', { exact: false })).toBeVisible();
+    await expect(within(canvasElement).getByText('$ 1.234.567', { exact: false })).toBeVisible();
     await expect(
       canvasElement.querySelector('input[type="hidden"][name="montoDisponible"]'),
     ).toHaveValue('1234567');

@@ -10,7 +10,9 @@ describe('ParagraphCurrency', () => {
       <ParagraphCurrency label="Monto disponible para rescate:" value={1234567} name="monto" />,
     );
     const paragraph = screen.getByText('Monto disponible para rescate:', { exact: false });
-    expect(paragraph).toHaveTextContent('Monto disponible para rescate: $1.234.567 pesos chilenos');
+    expect(paragraph).toHaveTextContent(
+      'Monto disponible para rescate: $ 1.234.567 pesos chilenos',
+    );
     expect(screen.getByText('pesos chilenos')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(container.querySelector('input[type="hidden"][name="monto"]')).toHaveValue('1234567');
@@ -20,7 +22,7 @@ describe('ParagraphCurrency', () => {
     const { container, rerender } = render(
       <ParagraphCurrency label="Saldo:" value={1234.5} currency="USD" name="saldo" />,
     );
-    expect(screen.getByText(/US\$1\.234,50/)).toBeInTheDocument();
+    expect(screen.getByText(/US\$ 1\.234,50/)).toBeInTheDocument();
     expect(container.querySelector('input[name="saldo"]')).toHaveValue('1234.5');
     rerender(<ParagraphCurrency label="Saldo:" value={99.99} currency="EUR" name="saldo" />);
     expect(screen.getByText(/EUR 99,99/)).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('ParagraphCurrency', () => {
       );
     }
     const { container } = render(<Form />);
-    expect(screen.getByText(/\$500\.000/)).toBeInTheDocument();
+    expect(screen.getByText(/\$ 500\.000/)).toBeInTheDocument();
     expect(container.querySelector('input[name="rescate"]')).toHaveValue('500000');
   });
 });

@@ -56,7 +56,7 @@ export const Selected: Story = {
   },
 };
 
-/** Funding $3.000.000: a bank whose maximum is lower is disabled and says its limit. */
+/** Funding $ 3.000.000: a bank whose maximum is lower is disabled and says its limit. */
 export const AmountOutOfRange: Story = {
   args: { amount: 3000000 },
   play: async ({ canvasElement }) => {
@@ -65,7 +65,7 @@ export const AmountOutOfRange: Story = {
     });
     await expect(estado).toBeDisabled();
     await expect(estado).toHaveAccessibleDescription(
-      /supera el máximo de este banco \(\$1\.000\.000\)/,
+      /supera el máximo de este banco \(\$ 1\.000\.000\)/,
     );
   },
 };

@@ -11,7 +11,7 @@ describe('PayButtonList', () => {
     const andino = screen.getByRole('button', { name: 'Elegir Banco Andino' });
     expect(andino).toHaveTextContent(/^Elegir$/);
     expect(andino).toHaveAccessibleDescription(
-      'Horario: Lunes a viernes de 9:00 a 14:00 horas Monto mínimo: $10.000 Monto máximo: $5.000.000 Disponible',
+      'Horario: Lunes a viernes de 9:00 a 14:00 horas Monto mínimo: $ 10.000 Monto máximo: $ 5.000.000 Disponible',
     );
     const card = within(andino.closest('li')!);
     expect(card.getByRole('heading', { level: 3, name: 'Banco Andino' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('PayButtonList', () => {
     expect(screen.getByRole('button', { name: 'Elegir Banco Andino' })).toBeEnabled();
     const estado = screen.getByRole('button', { name: 'Elegir Banco del Estado de Chile' });
     expect(estado).toBeDisabled();
-    expect(estado).toHaveAccessibleDescription(/supera el máximo de este banco \(\$1\.000\.000\)/);
+    expect(estado).toHaveAccessibleDescription(/supera el máximo de este banco \(\$ 1\.000\.000\)/);
   });
 
   it('marks the chosen bank as pressed and selected, the others as not pressed', () => {

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'Mi patrimonio' }));
-    await expect(region.getByText('$58.608.262')).toBeVisible();
+    await expect(region.getByText('$ 58.608.262')).toBeVisible();
     await expect(region.getByText('Rentabilidad Últimos 12 Meses')).toBeVisible();
     await expect(region.getByText('+7,35 %')).toBeVisible();
     await userEvent.tab();
@@ -54,7 +54,7 @@ export const DayVariation: Story = {
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'Mi patrimonio' }));
     await expect(region.getByText('Variación del día')).toBeVisible();
-    await expect(region.getByText(/^[−-]\$41\.226/)).toBeVisible();
+    await expect(region.getByText(/^[−-]\$ 41\.226/)).toBeVisible();
     await expect(region.getByText(/\([−-]0,31\s%\)/)).toBeVisible();
   },
 };

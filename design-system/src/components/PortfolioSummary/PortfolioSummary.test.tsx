@@ -48,9 +48,9 @@ describe('PortfolioSummary', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Mi patrimonio' });
-    expect(valueOf('Total invertido')).toHaveTextContent('$58.608.262');
+    expect(valueOf('Total invertido')).toHaveTextContent('$ 58.608.262');
     expect(region).toHaveTextContent(
-      'Al 20/11/2026. Incluye US$17.954,94 en fondos en dólares, convertidos a pesos al dólar observado del 20/11/2026 ($945,32).',
+      'Al 20/11/2026. Incluye US$ 17.954,94 en fondos en dólares, convertidos a pesos al dólar observado del 20/11/2026 ($ 945,32).',
     );
   });
 
@@ -64,16 +64,16 @@ describe('PortfolioSummary', () => {
     );
     const day = screen.getByText('Variación del día').parentElement!;
     expect(day.tagName).toBe('DD');
-    expect(day).toHaveTextContent(/^Variación del día −\$41\.226 \(−0,31\s%\)$/);
+    expect(day).toHaveTextContent(/^Variación del día −\$ 41\.226 \(−0,31\s%\)$/);
   });
 
   it('names the period in each figure and follows the selector in a live region', async () => {
     render(<WithPeriods />);
     expect(valueOf('Rentabilidad Últimos 12 Meses')).toHaveTextContent('+7,35 %');
-    expect(valueOf('Variación Últimos 12 Meses')).toHaveTextContent('+$4.012.388');
+    expect(valueOf('Variación Últimos 12 Meses')).toHaveTextContent('+$ 4.012.388');
     await userEvent.click(screen.getByRole('button', { name: 'Mes en Curso' }));
     expect(valueOf('Rentabilidad Mes en Curso')).toHaveTextContent('\u22120,37 %');
-    expect(valueOf('Variación Mes en Curso')).toHaveTextContent('\u2212$218.904');
+    expect(valueOf('Variación Mes en Curso')).toHaveTextContent('\u2212$ 218.904');
     expect(screen.getByText('Rentabilidad Mes en Curso').closest('dl')).toHaveAttribute(
       'aria-live',
       'polite',
@@ -95,7 +95,7 @@ describe('PortfolioSummary', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Aún no tiene inversiones' })).toBeInTheDocument();
-    expect(screen.queryByText('$0')).toBeNull();
+    expect(screen.queryByText('$ 0')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Invertir' }));
     expect(onInvest).toHaveBeenCalledOnce();
   });
@@ -106,7 +106,7 @@ describe('PortfolioSummary', () => {
       <PortfolioSummary total={sampleTotal} asOf={sampleAsOf} isLoading />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
-    expect(screen.queryByText('$58.608.262')).toBeNull();
+    expect(screen.queryByText('$ 58.608.262')).toBeNull();
     rerender(<PortfolioSummary total={sampleTotal} asOf={sampleAsOf} hasError onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText(/No fue posible acceder/)).toBeInTheDocument();
@@ -125,9 +125,9 @@ describe('PortfolioSummary', () => {
     );
     // The client may already choose a period; nothing appears and pushes the page later.
     await userEvent.click(screen.getByRole('button', { name: 'Período 0' }));
-    expect(screen.queryByText('$58.608.262')).toBeNull();
+    expect(screen.queryByText('$ 58.608.262')).toBeNull();
     rerender(<PortfolioSummary total={sampleTotal} asOf={sampleAsOf} periodSelector={selector} />);
-    expect(screen.getByText('$58.608.262')).toBeInTheDocument();
+    expect(screen.getByText('$ 58.608.262')).toBeInTheDocument();
     // Not mounted again: the loaded card reuses the loading one's elements.
     expect(screen.getByRole('button', { name: 'Período 1' })).toBeInTheDocument();
   });

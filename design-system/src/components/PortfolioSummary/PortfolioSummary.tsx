@@ -5,7 +5,6 @@ import * as messages from '../../messages.ts';
 import { Heading } from '../Heading/index.ts';
 import {
   amountTrend,
-  formatDecimal,
   formatSignedAmount,
   formatSignedPercent,
   trendOf,
@@ -160,7 +159,10 @@ export function PortfolioSummary({
     );
   } else {
     const rate = usdRate
-      ? { date: formatDisplayDate(usdRate.date), value: `$${formatDecimal(usdRate.value, 2)}` }
+      ? {
+          date: formatDisplayDate(usdRate.date),
+          value: formatCurrency(usdRate.value, 'CLP', { decimals: 2 }),
+        }
       : null;
     const hasPeriodFigures = variation !== undefined || profitability !== undefined;
     content = (

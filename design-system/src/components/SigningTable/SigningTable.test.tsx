@@ -52,8 +52,8 @@ describe('SigningTable', () => {
     const row = table().getByRole('row', { name: /100241/ });
     expect(row).toHaveTextContent('18/03/2024');
     expect(row).toHaveTextContent('Fuera de su perfil');
-    expect(row).toHaveTextContent('US$12.345,67');
-    expect(table().getByRole('row', { name: /100234/ })).toHaveTextContent('$125.000.000');
+    expect(row).toHaveTextContent('US$ 12.345,67');
+    expect(table().getByRole('row', { name: /100234/ })).toHaveTextContent('$ 125.000.000');
   });
 
   it('signs the selected orders only after the read-and-understood declaration', async () => {

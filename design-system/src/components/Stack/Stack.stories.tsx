@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { Box } from '../Box/index.ts';
 import { Button } from '../Button/index.ts';
 import { Text } from '../Text/index.ts';
@@ -58,7 +59,7 @@ export const SpaceBetween: Story = {
     children: [
       <Text key="label">Saldo total</Text>,
       <Text key="amount" numeric weight="semibold">
-        $1.234.567
+        {formatCurrency(1_234_567)}
       </Text>,
     ],
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatCurrency } from '@inversiones/es-cl';
 import { Box } from '../Box/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { Text } from './Text.tsx';
@@ -50,10 +51,10 @@ export const Tones: Story = {
       <Text tone="error">Error: el RUT ingresado no es válido. Revíselo e intente de nuevo.</Text>
       <Text tone="success">Éxito: sus datos fueron actualizados.</Text>
       <Text tone="gain" numeric>
-        Ganancia: +$12.345
+        Ganancia: {formatCurrency(12_345, 'CLP', { signed: true })}
       </Text>
       <Text tone="loss" numeric>
-        Pérdida: −$8.765
+        Pérdida: {formatCurrency(-8_765)}
       </Text>
       <Box background="inverse" padding="sm" borderRadius="md">
         <Text tone="inverse">Inverso: sobre el encabezado azul marino.</Text>
@@ -87,7 +88,13 @@ export const Numeric: Story = {
   render: () => (
     <div style={{ maxWidth: 240 }}>
       <Stack gap="xxs">
-        {['$1.234.567', '$98.100', 'US$1.234,56', '12.345.678-5', '01/03/2025'].map((value) => (
+        {[
+          formatCurrency(1_234_567),
+          formatCurrency(98_100),
+          formatCurrency(1234.56, 'USD'),
+          '12.345.678-5',
+          '01/03/2025',
+        ].map((value) => (
           <Text key={value} numeric align="end">
             {value}
           </Text>
@@ -96,7 +103,7 @@ export const Numeric: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const amount = within(canvasElement).getByText('$1.234.567');
+    const amount = within(canvasElement).getByText('$ 1.234.567');
     await expect(getComputedStyle(amount).fontVariantNumeric).toBe('tabular-nums');
   },
 };
@@ -108,13 +115,13 @@ export const GainAndLoss: Story = {
       <Text numeric>
         Rentabilidad del mes:{' '}
         <Text as="span" tone="gain" weight="semibold">
-          +$12.345 (ganancia)
+          {formatCurrency(12_345, 'CLP', { signed: true })} (ganancia)
         </Text>
       </Text>
       <Text numeric>
         Rentabilidad del año:{' '}
         <Text as="span" tone="loss" weight="semibold">
-          −$8.765 (pérdida)
+          {formatCurrency(-8_765)} (pérdida)
         </Text>
       </Text>
     </Stack>
@@ -142,7 +149,7 @@ export const Mobile: Story = {
         Saldo total al 05/03/2025
       </Text>
       <Text size="lg" weight="bold" numeric>
-        $1.234.567
+        {formatCurrency(1_234_567)}
       </Text>
       <Text size="sm" tone="muted" numeric>
         RUT 12.345.678-5

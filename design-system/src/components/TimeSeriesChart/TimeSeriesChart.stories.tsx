@@ -33,7 +33,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const cursor = canvas.getByRole('slider', { name: /Recorrer Valor cuota/ });
     await expect(
-      canvas.getByRole('img', { name: /desde 02\/01\/2019: de \$1\.000,0000 a/ }),
+      canvas.getByRole('img', { name: /desde 02\/01\/2019: de \$\s1\.000,0000 a/ }),
     ).toBeInTheDocument();
     cursor.focus();
     await userEvent.keyboard('{Home}');
@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(cursor).toHaveAttribute('aria-valuetext', '04/02/2019');
     await waitFor(() =>
       expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
-        /^04\/02\/2019: \$[\d.]+,\d{4}\. Variación desde 02\/01\/2019: [+−]\d+,\d{2} %$/,
+        /^04\/02\/2019: \$\s[\d.]+,\d{4}\. Variación desde 02\/01\/2019: [+−]\d+,\d{2} %$/,
       ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Ver datos en tabla' }));

@@ -62,7 +62,7 @@ describe('TimeSeriesChart', () => {
     const { drawn } = renderChart();
     expect(
       screen.getByRole('img', {
-        name: `${title} desde 02/01/2019: de $1.000,0000 a $1.532,1200`,
+        name: `${title} desde 02/01/2019: de $\u00a01.000,0000 a $\u00a01.532,1200`,
       }),
     ).toBeInTheDocument();
     expect(drawn.at(-1)?.values).toEqual(points.map((p) => p.value));
@@ -82,7 +82,7 @@ describe('TimeSeriesChart', () => {
     expect(cursor()).toHaveFocus();
     await user.keyboard('{Home}');
     expect(cursor()).toHaveAttribute('aria-valuetext', '02/01/2019');
-    expect(readout('Valor')).toHaveTextContent('$1.000,0000');
+    expect(readout('Valor')).toHaveTextContent('$ 1.000,0000');
     await user.keyboard('{ArrowRight}');
     expect(readout('Fecha')).toHaveTextContent('03/01/2019');
     expect(readout(/^Variación desde/)).toHaveTextContent('+1,05 %');
@@ -106,7 +106,7 @@ describe('TimeSeriesChart', () => {
     await waitFor(
       () =>
         expect(live()).toHaveTextContent(
-          '31/01/2019: $1.020,0000. Variación desde 02/01/2019: +2,00 %',
+          '31/01/2019: $ 1.020,0000. Variación desde 02/01/2019: +2,00 %',
         ),
       { timeout: ANNOUNCE_DELAY_MS * 4 },
     );
@@ -132,7 +132,7 @@ describe('TimeSeriesChart', () => {
     // A month before 01/03/2019 is 01/02/2019: the first point on or after it is 04/02.
     expect(drawn.at(-1)?.values).toEqual([1005, 990, 1532.12]);
     expect(screen.getByRole('img')).toHaveAccessibleName(
-      `${title} desde 04/02/2019: de $1.005,0000 a $1.532,1200`,
+      `${title} desde 04/02/2019: de $\u00a01.005,0000 a $\u00a01.532,1200`,
     );
     expect(readout(/^Variación desde 04\/02\/2019/)).toHaveTextContent('+52,45 %');
     expect(screen.getByRole('radio', { name: 'Desde 2019' })).not.toBeChecked();
@@ -154,7 +154,7 @@ describe('TimeSeriesChart', () => {
 
   it('formats a portfolio in pesos without decimals', () => {
     renderChart({ valueKind: 'amount', points: [{ date: '2024-05-06', value: 12_345_678.4 }] });
-    expect(readout('Valor')).toHaveTextContent('$12.345.678');
+    expect(readout('Valor')).toHaveTextContent('$ 12.345.678');
   });
 
   it('shows the spec’s empty text when there are no points', () => {

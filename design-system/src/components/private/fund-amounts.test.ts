@@ -10,13 +10,13 @@ import {
 
 describe('fund amounts', () => {
   it('signs amounts with + and the typographic minus, es-CL grouped', () => {
-    expect(formatSignedAmount(1234567, 'CLP')).toBe('+$1.234.567');
-    expect(formatSignedAmount(-1234.56, 'USD')).toBe('\u2212US$1.234,56');
-    expect(formatSignedAmount(0, 'CLP')).toBe('$0');
+    expect(formatSignedAmount(1234567, 'CLP')).toBe('+$\u00a01.234.567');
+    expect(formatSignedAmount(-1234.56, 'USD')).toBe('\u2212US$\u00a01.234,56');
+    expect(formatSignedAmount(0, 'CLP')).toBe('$\u00a00');
   });
 
   it('rounds before choosing the sign: a loss smaller than the unit shown is no loss', () => {
-    expect(formatSignedAmount(-0.4, 'CLP')).toBe('$0');
+    expect(formatSignedAmount(-0.4, 'CLP')).toBe('$\u00a00');
     expect(amountTrend(-0.4, 'CLP')).toBe('none');
     expect(amountTrend(-0.01, 'USD')).toBe('loss');
     expect(trendOf(-0.004, 2)).toBe('none');
@@ -29,8 +29,8 @@ describe('fund amounts', () => {
   });
 
   it('shows quota values and quotas with 4 decimals, grouped from 1.000', () => {
-    expect(formatQuotaValue(1523.45215, 'CLP')).toBe('$1.523,4522');
-    expect(formatQuotaValue(1.2, 'USD')).toBe('US$1,2000');
+    expect(formatQuotaValue(1523.45215, 'CLP')).toBe('$\u00a01.523,4522');
+    expect(formatQuotaValue(1.2, 'USD')).toBe('US$\u00a01,2000');
     expect(formatQuotas(8103.2145)).toBe('8.103,2145');
   });
 });

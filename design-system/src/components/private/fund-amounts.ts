@@ -10,8 +10,6 @@ export type Trend = 'gain' | 'loss' | 'none';
 /** The typographic minus: same width as the plus, read as "menos" by screen readers. */
 export const MINUS = '\u2212';
 
-const currencyPrefix: Record<FundCurrency, string> = { CLP: '$', USD: 'US$' };
-
 /** Decimals of quota values and quotas: the industry shows 4. */
 export const QUOTA_DECIMALS = 4;
 
@@ -50,21 +48,18 @@ export function amountTrend(amount: number, currency: FundCurrency): Trend {
 
 const signOf: Record<Trend, string> = { gain: '+', loss: MINUS, none: '' };
 
-/** `+$12.345`, `−US$1.234,56`, `$0`: the sign first, then the es-CL amount. */
-export function formatSignedAmount(amount: number, currency: FundCurrency): string {
-  return `${signOf[amountTrend(amount, currency)]}${formatCurrency(Math.abs(amount), currency)}`;
-}
+/** `+$ 12.345`, `−US$ 1.234,56`, `$ 0`: the sign first, then the es-CL amount (the kit's). */
+export const formatSignedAmount = (amount: number, currency: FundCurrency): string =>
+  formatCurrency(amount, currency, { signed: true });
 
 /** `+1,25 %`, `−0,84 %`, `0,00 %` (percent with a no-break space, as es-CL writes it). */
 export function formatSignedPercent(percent: number, decimals = 2): string {
   return `${signOf[trendOf(percent, decimals)]}${formatDecimal(percent, decimals)}\u00a0%`;
 }
 
-/** A quota value with 4 decimals: `$1.523,4521`, `US$1,2345`. */
-export function formatQuotaValue(value: number, currency: FundCurrency): string {
-  const sign = trendOf(value, QUOTA_DECIMALS) === 'loss' ? MINUS : '';
-  return `${sign}${currencyPrefix[currency]}${formatDecimal(value, QUOTA_DECIMALS)}`;
-}
+/** A quota value with 4 decimals: `$ 1.523,4521`, `US$ 1,2345`. */
+export const formatQuotaValue = (value: number, currency: FundCurrency): string =>
+  formatCurrency(value, currency, { decimals: QUOTA_DECIMALS });
 
 /** A number of quotas with 4 decimals: `12.345,6789`. */
 export function formatQuotas(quotas: number): string {

@@ -64,7 +64,7 @@ describe('a fund’s page', { timeout: 30_000 }, () => {
     expect(facts).toHaveTextContent('Pesos (CLP)');
     expect(facts).toHaveTextContent('3 de 7');
     const quota = await screen.findByRole('region', { name: 'Valor cuota del día' });
-    await waitFor(() => expect(quota).toHaveTextContent('$2.245,6789'));
+    await waitFor(() => expect(quota).toHaveTextContent('$ 2.245,6789'));
     expect(quota).toHaveTextContent('+0,02 %');
     const statistics = await screen.findByRole('table', { name: 'Estadísticas anualizadas' });
     expect(

@@ -18,11 +18,11 @@ describe('Mis Fondos', { timeout: 30_000 }, () => {
       .getByRole('rowheader', { name: 'Global Equity Dólar' })
       .closest('tr')!;
     expect(row).toHaveTextContent('4,1234');
-    expect(row).toHaveTextContent('US$1.187,2345');
-    expect(row).toHaveTextContent('US$4.895,44');
-    expect(footerRow(table, 'Total en pesos')).toHaveTextContent('$8.380.534');
-    expect(footerRow(table, 'Total en dólares')).toHaveTextContent('US$4.895,44');
-    expect(footerRow(table, 'Total consolidado en pesos')).toHaveTextContent('$13.023.125');
+    expect(row).toHaveTextContent('US$ 1.187,2345');
+    expect(row).toHaveTextContent('US$ 4.895,44');
+    expect(footerRow(table, 'Total en pesos')).toHaveTextContent('$ 8.380.534');
+    expect(footerRow(table, 'Total en dólares')).toHaveTextContent('US$ 4.895,44');
+    expect(footerRow(table, 'Total consolidado en pesos')).toHaveTextContent('$ 13.023.125');
     expect(samples.FUNDS_TOTAL_CLP).toBe(13_023_125);
     expect(within(table).getByRole('link', { name: 'Deuda Chile Largo Plazo' })).toHaveAttribute(
       'href',
@@ -45,7 +45,7 @@ describe('Mis Fondos', { timeout: 30_000 }, () => {
         'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText('$13.023.125')).not.toBeInTheDocument();
+    expect(screen.queryByText('$ 13.023.125')).not.toBeInTheDocument();
   });
 
   it('a malformed answer shows the spec’s message, and Reintentar calls again', async () => {
@@ -136,7 +136,7 @@ describe('Mis Movimientos', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Movimientos' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(11);
     expect(screen.getByText('Página 1 de 9')).toBeInTheDocument();
-    expect(within(table).getByText('4120587').closest('tr')).toHaveTextContent('−$280.816');
+    expect(within(table).getByText('4120587').closest('tr')).toHaveTextContent('−$ 280.816');
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/ffmm/movimientos').at(-1)?.searchParams.get('pagina')).toBe(
@@ -207,7 +207,7 @@ describe('the other tabs', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Por liquidar' });
     const row = within(table).getByText('4120587').closest('tr')!;
     expect(row).toHaveTextContent('Rescate');
-    expect(row).toHaveTextContent('−$280.816');
+    expect(row).toHaveTextContent('−$ 280.816');
   });
 
   it('Valores del Día lists every series, and a type filter asks for that type only', async () => {
@@ -255,7 +255,7 @@ describe('the other tabs', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', {
       name: 'Resultados del 01/09/2026 al 31/10/2026',
     });
-    expect(footerRow(table, 'Total en pesos')).toHaveTextContent('+$191.525');
+    expect(footerRow(table, 'Total en pesos')).toHaveTextContent('+$ 191.525');
     expect(callsTo(fetchMock, '/api/ffmm/porPeriodo/resultados')[0]?.search).toBe(
       '?fechaInicio=20260901&fechaTermino=20261031',
     );
@@ -266,7 +266,7 @@ describe('the other tabs', { timeout: 30_000 }, () => {
     renderFunds('/ffmm/misFondos/porNivelesDeRiesgo');
     expect(
       await screen.findByRole('table', { name: 'Distribución por nivel de riesgo' }),
-    ).toHaveTextContent('Nivel de riesgo 6 de 7$7.362.604');
+    ).toHaveTextContent('Nivel de riesgo 6 de 7$ 7.362.604');
     expect(screen.getByRole('table', { name: 'Nivel de riesgo 1 de 7' })).toHaveTextContent(
       'Renta Diaria',
     );

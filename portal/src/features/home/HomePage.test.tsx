@@ -128,13 +128,13 @@ describe('HomePage', () => {
     fakeApi();
     renderHome();
     const summary = summaryRegion();
-    expect(await within(summary).findByText('$13.373.125')).toBeVisible();
+    expect(await within(summary).findByText('$ 13.373.125')).toBeVisible();
     // The total's heading is the page's, loaded or not.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mi patrimonio');
     expect(summary).toHaveTextContent(
-      'Incluye US$4.895,44 en fondos en dólares, convertidos a pesos al dólar observado del 26/11/2026 ($948,35).',
+      'Incluye US$ 4.895,44 en fondos en dólares, convertidos a pesos al dólar observado del 26/11/2026 ($ 948,35).',
     );
-    expect(summary).toHaveTextContent(/Variación del día \+\$41\.226 \(\+0,31\s%\)/);
+    expect(summary).toHaveTextContent(/Variación del día \+\$ 41\.226 \(\+0,31\s%\)/);
     expect(within(summary).getByRole('link', { name: 'Invertir' })).toHaveAttribute(
       'href',
       '/ffmm/invertir',
@@ -143,12 +143,12 @@ describe('HomePage', () => {
     const allocation = await screen.findByRole('region', { name: 'Distribución de su patrimonio' });
     const table = await within(allocation).findByRole('table');
     expect(within(table).getByRole('row', { name: /Fondos Mutuos/ })).toHaveTextContent(
-      '$13.023.125',
+      '$ 13.023.125',
     );
     expect(within(table).getByRole('row', { name: /Cuenta Corriente/ })).toHaveTextContent(
-      '$350.000',
+      '$ 350.000',
     );
-    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$13.373.125');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$ 13.373.125');
   });
 
   it('asks for the lower sections only once the total has come, and shows them without scrolling', async () => {
@@ -170,7 +170,7 @@ describe('HomePage', () => {
     expect(callsTo(fetchMock, '/api/dashboard/movimientosFondos')).toHaveLength(0);
 
     answerStatement(json(statementSample));
-    expect(await within(summaryRegion()).findByText('$13.373.125')).toBeVisible();
+    expect(await within(summaryRegion()).findByText('$ 13.373.125')).toBeVisible();
     // No scrolling needed: every section comes for keyboard and screen-reader users too.
     expect(
       await screen.findByRole('region', { name: 'Distribución de su patrimonio' }),
@@ -234,7 +234,7 @@ describe('HomePage', () => {
     const summary = summaryRegion();
     expect(await within(summary).findByText(ERROR_TEXT)).toBeVisible();
     // The period's place shows while the total loads: its message may come first.
-    expect(await within(summary).findByText('$13.373.125')).toBeVisible();
+    expect(await within(summary).findByText('$ 13.373.125')).toBeVisible();
     expect(within(summary).getByText(ERROR_TEXT)).toBeVisible();
     fail = false;
     await userEvent.click(within(summary).getByRole('button', { name: 'Reintentar' }));
@@ -314,7 +314,7 @@ describe('HomePage', () => {
     );
     // What is not hers still shows (the sections below the fold have loaded).
     expect(await screen.findByText('Dólar Observado')).toBeVisible();
-    expect(screen.queryByText('$0')).toBeNull();
+    expect(screen.queryByText('$ 0')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Distribución de su patrimonio' })).toBeNull();
     expect(screen.queryByRole('region', { name: /movimientos/i })).toBeNull();
   });
@@ -339,7 +339,7 @@ describe('HomePage', () => {
 
     malformed = false;
     await userEvent.click(within(summary).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(summary).findByText('$13.373.125')).toBeVisible();
+    expect(await within(summary).findByText('$ 13.373.125')).toBeVisible();
   });
 
   it('shows an empty answer with the spec words, never a blank area', async () => {
@@ -399,7 +399,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Patrimonio de la empresa');
     expect(screen.queryByText(/Mi patrimonio/)).toBeNull();
     const summary = screen.getByRole('region', { name: 'Patrimonio de la empresa' });
-    expect(await within(summary).findByText('$13.373.125')).toBeVisible();
+    expect(await within(summary).findByText('$ 13.373.125')).toBeVisible();
     expect(
       await screen.findByRole('region', { name: 'Distribución del patrimonio de la empresa' }),
     ).toBeVisible();

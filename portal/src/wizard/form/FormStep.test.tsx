@@ -430,7 +430,7 @@ describe('FormStep field registry', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: /Interruptor/ })).toBeInTheDocument();
     expect(screen.getByText('Un párrafo informativo.')).toBeInTheDocument();
     expect(screen.getByText('Fijo')).toBeInTheDocument();
-    expect(screen.getByText(/\$1\.500/)).toBeInTheDocument();
+    expect(screen.getByText(/\$ 1\.500/)).toBeInTheDocument();
     const phone = screen.getByRole('group', { name: /Teléfono/ });
     await userEvent.type(within(phone).getByRole('textbox'), '912345678');
     expect(within(phone).getByRole('textbox')).toHaveValue('912345678');

@@ -1,3 +1,4 @@
+import { formatCurrency } from '@inversiones/design-system/es-cl';
 import {
   color,
   contrastPairs,
@@ -58,7 +59,7 @@ export function ContrastTable({ theme = 'default' }: { theme?: 'default' | 'high
                     className={s.sample}
                     style={{ color: pair.foreground, background: pair.background }}
                   >
-                    Aa $1.234
+                    Aa {formatCurrency(1234)}
                   </span>
                 )}
               </td>

@@ -38,6 +38,8 @@ const examples: [string, unknown][] = [
   ['formatCurrency(1234567)', formatCurrency(1234567)],
   ["formatCurrency(1234.56, 'USD')", formatCurrency(1234.56, 'USD')],
   ["formatCurrency(1234.56, 'EUR')", formatCurrency(1234.56, 'EUR')],
+  ["formatCurrency(12.34, 'UF')", formatCurrency(12.34, 'UF')],
+  ['formatCurrency(-1234)', formatCurrency(-1234)],
   ["formatAmountInput('1234567')", formatAmountInput('1234567')],
   ["parseAmountInput('1.234,56', 'USD')", parseAmountInput('1.234,56', 'USD')],
   ["toWireDate(parseDisplayDate('29/02/2024'))", toWireDate(parseDisplayDate('29/02/2024')!)],

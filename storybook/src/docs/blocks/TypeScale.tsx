@@ -1,3 +1,4 @@
+import { formatCurrency } from '@inversiones/design-system/es-cl';
 import { fontSize, lineHeight, vars } from '@inversiones/tokens';
 import * as s from './docs.css.ts';
 
@@ -29,7 +30,7 @@ export function TypeScale() {
               className={s.cell}
               style={{ fontSize: vars.font.size[key], lineHeight: lineHeight.snug }}
             >
-              Rentabilidad del fondo: $1.234.567
+              Rentabilidad del fondo: {formatCurrency(1_234_567)}
             </td>
           </tr>
         ))}
