@@ -104,11 +104,16 @@ test.describe('login', () => {
     await expectShell(page, demo.camila.name);
   });
 
-  test('the primary-key screen and the public capsules open without a session', async ({
+  test('the primary-key screen needs a login first; the public capsules open without one', async ({
     page,
   }) => {
+    // The second factor belongs to a login in progress: alone, it asks for the login.
     await page.goto('/clavePrimaria');
-    await expect(page.getByRole('heading', { level: 1, name: 'Clave primaria' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login(\/\d+)?$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ingreso de clientes' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Debe iniciar sesión para continuar.');
     await expectAxeClean(page);
     await page.goto('/capsulas');
     await expect(
