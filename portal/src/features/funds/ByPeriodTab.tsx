@@ -11,14 +11,14 @@ import { funds } from '@inversiones/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
-import { ApiState } from './ApiState.tsx';
+import { ApiState } from '../api-state/ApiState.tsx';
 import { formatMoney as money, formatReturn, formatSignedMoney as signedMoney } from './figures.ts';
 import * as messages from './messages.ts';
 import { periodErrors, type Period } from './period.ts';
 import { PeriodForm } from './PeriodForm.tsx';
 import { MY_FUNDS_PATH, periodResultsHref } from './routes.ts';
 import { TabSection } from './TabSection.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 const m = messages.byPeriod;
 type Row = funds.ByPeriodResultsResponse['rows'][number];

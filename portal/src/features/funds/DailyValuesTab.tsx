@@ -3,12 +3,12 @@ import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { ASSET_CLASSES, funds, type AssetClass } from '@inversiones/contract';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
-import { ApiState } from './ApiState.tsx';
+import { ApiState } from '../api-state/ApiState.tsx';
 import { formatQuota, formatReturn } from './figures.ts';
 import * as messages from './messages.ts';
 import { fundHref } from './routes.ts';
 import { TabSection } from './TabSection.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 type Row = funds.DailyValue;
 /** The option of every type (no `tipo` sent). */

@@ -20,13 +20,13 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState, type ApiStateProps } from './ApiState.tsx';
+import { ApiState, type ApiStateProps } from '../api-state/ApiState.tsx';
 import { formatMoney, formatQuota, formatReturn, formatWeight } from './figures.ts';
 import { downloadFundDocument } from './fund-documents.ts';
 import * as messages from './messages.ts';
 import { QuotaChart } from './QuotaChart.tsx';
 import { fundHref, MY_FUNDS_PATH } from './routes.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 const m = messages.detail;
 

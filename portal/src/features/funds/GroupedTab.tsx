@@ -2,11 +2,11 @@ import { AllocationChart, HoldingsTable, Stack } from '@inversiones/design-syste
 import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { funds } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
-import { ApiState } from './ApiState.tsx';
+import { ApiState } from '../api-state/ApiState.tsx';
 import { holdingRows } from './holding-rows.ts';
 import * as messages from './messages.ts';
 import { TabSection } from './TabSection.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 type Grouped = funds.ByRiskLevelResponse | funds.ByAssetClassResponse;
 

@@ -4,7 +4,7 @@ import { apiGet } from '../../http/client.ts';
 import { holdingRows } from './holding-rows.ts';
 import * as messages from './messages.ts';
 import { TabSection } from './TabSection.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 /** Mis Fondos: holdings by fund, series and account, with totals per currency and in pesos. */
 export function HoldingsTab() {

@@ -1,11 +1,11 @@
 import { MovementList, Stack } from '@inversiones/design-system';
 import { funds } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
-import { ApiState } from './ApiState.tsx';
+import { ApiState } from '../api-state/ApiState.tsx';
 import * as messages from './messages.ts';
 import { movementGroups } from './movement-rows.ts';
 import { TabSection } from './TabSection.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 /** Movimientos en Tránsito: redemptions and contributions entered and not yet settled. */
 export function InTransitTab() {

@@ -3,13 +3,13 @@ import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { funds, PAGE_SIZE } from '@inversiones/contract';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
-import { ApiState } from './ApiState.tsx';
+import { ApiState } from '../api-state/ApiState.tsx';
 import * as messages from './messages.ts';
 import { movementGroups } from './movement-rows.ts';
 import { periodErrors, type Period } from './period.ts';
 import { PeriodForm } from './PeriodForm.tsx';
 import { TabSection } from './TabSection.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 /** `pagina` of the URL: a page number from 1, else 1. */
 function pageOf(value: string | null): number {

@@ -2,7 +2,7 @@ import { TimeSeriesChart } from '@inversiones/design-system';
 import { useMemo } from 'react';
 import { funds } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
-import { useApiData } from './use-api-data.ts';
+import { useApiData } from '../api-state/use-api-data.ts';
 
 export interface QuotaChartProps {
   fundId: string;

@@ -2,16 +2,8 @@ import type { AssetClass, FundMovement } from '@inversiones/contract';
 
 /** The Fondos Mutuos consultation screens: Mis Fondos, its tabs and a fund's detail. */
 
-/** Spec 8, verbatim. */
-export const states = {
-  unavailable:
-    'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
-  /** Not shown in the spec: the title over the spec's text (ours). */
-  unavailableTitle: 'Información no disponible',
-  retry: 'Reintentar',
-  empty: 'Estimado cliente: no se encuentra información para su búsqueda.',
-  loading: 'Cargando...',
-} as const;
+/** Spec 8's stand-ins, shared by every consultation screen. */
+export { states } from '../api-state/messages.ts';
 
 export const myFunds = {
   /** The area's name: the page's heading over its tabs. */

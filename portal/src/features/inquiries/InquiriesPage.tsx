@@ -11,8 +11,8 @@ import { inquiries } from '@inversiones/contract';
 import { useState } from 'react';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState } from '../funds/ApiState.tsx';
-import { useApiData } from '../funds/use-api-data.ts';
+import { ApiState } from '../api-state/ApiState.tsx';
+import { useApiData } from '../api-state/use-api-data.ts';
 import { InquiryForm } from './InquiryForm.tsx';
 import * as messages from './messages.ts';
 

@@ -12,8 +12,8 @@ import { wizard } from '@inversiones/contract';
 import { useNavigate } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState } from '../funds/ApiState.tsx';
-import { useApiData } from '../funds/use-api-data.ts';
+import { ApiState } from '../api-state/ApiState.tsx';
+import { useApiData } from '../api-state/use-api-data.ts';
 import * as messages from './messages.ts';
 
 type Change = wizard.InvestorProfileHistory['history'][number] & { id: string; isCurrent: boolean };
