@@ -61,7 +61,7 @@ export function startBanner({
       ['RUT', 'Clave', 'Nombre', 'Qué muestra'],
       clients.map((client) => [
         formatRut(client.rut),
-        client.password,
+        client.password ?? '(sin acceso web)',
         `${client.nombre} ${client.apellidoPaterno} ${client.apellidoMaterno}`,
         client.shows,
       ]),

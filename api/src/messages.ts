@@ -89,4 +89,13 @@ export const messages = {
   pinSubject: 'Su PIN de recuperación de clave',
   pinText: (pin: string, minutes: number) =>
     `Su PIN para crear una nueva clave es ${pin}. Vence en ${minutes} minutos. Nunca lo comparta: nadie de Inversiones se lo pedirá.`,
+  // Enrolment (public): spec 4's serial errors send the client to the executive.
+  serialRefused:
+    'El número de serie de su cédula de identidad no es válido o la cédula está vencida. Para crear su clave, contacte a su Ejecutivo de Inversiones.',
+  alreadyEnrolled:
+    'Usted ya tiene una clave para ingresar al sitio. Si no la recuerda, use «¿Olvidó su clave?» en la página de ingreso.',
+  questionUnknown: 'Elija sus preguntas de seguridad de la lista.',
+  enrolPinSubject: 'Su PIN para crear su clave',
+  enrolPinText: (pin: string, minutes: number) =>
+    `Su PIN para crear su clave de acceso es ${pin}. Vence en ${minutes} minutos. Nunca lo comparta: nadie de Inversiones se lo pedirá.`,
 } as const;

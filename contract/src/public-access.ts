@@ -157,3 +157,89 @@ export const processUnlock = defineEndpoint({
 export type StartRequest = RequestOf<typeof resetQuestions>;
 export type StartResponse = ResponseOf<typeof resetQuestions>;
 export type PinSent = ResponseOf<typeof newPin>;
+
+// Enrolment (spec 1 "Public flows: enrolment, password creation"): a client of the firm without
+// web access proves identity (RUT, identity-card serial, questions about data the firm holds),
+// validates a PIN, then creates a password and chooses the security questions reset and unlock ask.
+
+/** Spec: the identity card's serial (nserie rule: an optional letter then digits; dots removed). */
+const serialNumberSchema = z.string().trim().min(1).max(20);
+
+/** Starts an enrolment: the same questions for every rut (client or not), so none is revealed. */
+export const enrolStart = defineEndpoint({
+  method: 'POST',
+  path: '/authPub/enrolamiento/inicio',
+  access: 'public',
+  request: startRequestSchema,
+  response: startResponseSchema,
+});
+
+/** The firm's missing contact data and whom to call (the spec's DATOS FALTANTES modal). */
+export const missingContactSchema = z.object({
+  datosFaltantes: z.object({
+    datos: z.array(z.string()),
+    contacto: z.object({
+      tipo: z.enum(['ejecutivo', 'mesaDeAyuda']),
+      nombre: z.string(),
+      email: z.string(),
+      telefono: z.string().optional(),
+    }),
+  }),
+});
+export type MissingContact = z.infer<typeof missingContactSchema>;
+
+/**
+ * The serial and the answers together: right, a PIN goes to the phone (else e-mail) the firm has;
+ * without either, the firm's missing data and whom to contact instead.
+ */
+export const enrolIdentity = defineEndpoint({
+  method: 'POST',
+  path: '/authPub/enrolamiento/identidad',
+  access: 'public',
+  request: z.object({
+    flujo: flowTokenSchema,
+    numeroSerie: serialNumberSchema,
+    respuestas: answersSchema,
+  }),
+  response: z.union([pinSentSchema, missingContactSchema]),
+});
+
+/** The PIN of an enrolment; right, the catalogue of security questions to choose from. */
+export const enrolPin = defineEndpoint({
+  method: 'POST',
+  path: '/authPub/enrolamiento/pin',
+  access: 'public',
+  request: validatePin.request,
+  response: z.object({ preguntas: z.array(questionSchema) }),
+});
+
+/** A new PIN for an enrolment (the previous one stops working). */
+export const enrolNewPin = defineEndpoint({
+  method: 'POST',
+  path: '/authPub/enrolamiento/pin/nuevo',
+  access: 'public',
+  request: newPin.request,
+  response: pinSentSchema,
+});
+
+/** How many security questions a client chooses (and reset and unlock ask). */
+export const CHOSEN_QUESTIONS = 3;
+
+/** The password (the server's rules) and the client's own questions and answers: web access opens. */
+export const enrolFinish = defineEndpoint({
+  method: 'POST',
+  path: '/authPub/enrolamiento/clave',
+  access: 'public',
+  request: z.object({
+    flujo: flowTokenSchema,
+    clave: createPassword.request.shape.clave,
+    preguntas: answersSchema
+      .length(CHOSEN_QUESTIONS)
+      .refine((list) => new Set(list.map((q) => q.id)).size === list.length, {
+        message: 'Elija preguntas distintas.',
+      }),
+  }),
+  response: okSchema,
+});
+
+export type EnrolIdentityResponse = ResponseOf<typeof enrolIdentity>;

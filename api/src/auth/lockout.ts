@@ -10,7 +10,7 @@ export const LOCK_MS = 15 * 60_000;
 
 export interface Reserved {
   id: number;
-  password_hash: string;
+  password_hash: string | null;
 }
 
 type Account = { rut: string } | { id: number };

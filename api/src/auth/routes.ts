@@ -139,7 +139,7 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
     // Wrong current passwords count toward the same lock as logins; the session stays open.
     const reserved = await reserveAttempt(db, { id: client.id }, now());
     if (!reserved) throw new ApiError(423, messages.passwordLocked);
-    if (!(await verifyPassword(ClaveAntigua, reserved.password_hash))) {
+    if (!(await verifyPassword(ClaveAntigua, reserved.password_hash ?? ''))) {
       if (await isLocked(db, client.id, now())) throw new ApiError(423, messages.passwordLocked);
       throw new ApiError(400, messages.passwordWrongCurrent, ['ClaveAntigua']);
     }

@@ -30,3 +30,14 @@ export function missingPersonalData(record: Data, entered: readonly Data[]): str
     )
     .map((item) => item.label);
 }
+
+/** Whom a client calls to register missing data: her executive, else the firm's help desk. */
+export function firmContact(
+  record: { Ejecutivos?: readonly { Nombre: string; Email: string }[] },
+  helpDesk: { nombre: string; email: string; telefono: string },
+) {
+  const executive = record.Ejecutivos?.[0];
+  return executive
+    ? { tipo: 'ejecutivo' as const, nombre: executive.Nombre, email: executive.Email }
+    : { tipo: 'mesaDeAyuda' as const, ...helpDesk };
+}

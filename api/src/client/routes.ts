@@ -8,7 +8,8 @@ import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { buildMenu } from './menu-tree.ts';
-import { missingPersonalData, PERSONAL_DATA_WIZARD } from './missing-data.ts';
+import { firmContact, missingPersonalData, PERSONAL_DATA_WIZARD } from './missing-data.ts';
+import { serialValidity } from './serial-validity.ts';
 import { helpDeskFromEnv } from '../config.ts';
 
 const helpDesk = helpDeskFromEnv();
@@ -125,10 +126,7 @@ export function clientRoutes(deps: Deps) {
       [rut],
     );
     const record = row?.data ?? {};
-    const executive = record.Ejecutivos?.[0];
-    const contacto = executive
-      ? { tipo: 'ejecutivo' as const, nombre: executive.Nombre, email: executive.Email }
-      : { tipo: 'mesaDeAyuda' as const, ...helpDesk };
+    const contacto = firmContact(record, helpDesk);
     // A wizard still to do collects the data: the client completes it there, nobody to call.
     if (await personalDataPending(rut)) return { mostrar: false, datos: [], contacto };
     const entered = await db.query<{ json_data: Record<string, unknown> }>(
@@ -182,13 +180,10 @@ export function clientRoutes(deps: Deps) {
     ];
   });
 
-  // Identity-card serial: 9 digits, optionally after a letter. Demo rule: '999...' is expired.
   implement(common.serialValidation, (_c, { request: { serialNumber } }) => {
-    const clean = serialNumber.replace(/\./g, '').toUpperCase();
-    if (!/^[A-Z]?\d{9}$/.test(clean)) {
-      throw new ApiError(400, messages.serialInvalid, ['serialNumber']);
-    }
-    return { stateIdentityCard: clean.replace(/^[A-Z]/, '').startsWith('999') ? 0 : 1 };
+    const validity = serialValidity(serialNumber);
+    if (validity === 'malformed') throw new ApiError(400, messages.serialInvalid, ['serialNumber']);
+    return { stateIdentityCard: validity === 'valid' ? 1 : 0 };
   });
 
   return app;

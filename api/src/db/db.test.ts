@@ -195,8 +195,16 @@ describe('seed', () => {
     );
     expect(row!.password_hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(row!.password_hash).not.toContain(client!.password);
-    expect(await verifyPassword(client!.password, row!.password_hash)).toBe(true);
+    expect(await verifyPassword(client!.password!, row!.password_hash)).toBe(true);
     expect(await verifyPassword('otra-clave', row!.password_hash)).toBe(false);
+  });
+
+  it('leaves a client without web access without a password or security answers', async () => {
+    const [row] = await db.query<{ password_hash: string | null; answers: number }>(
+      `SELECT password_hash, (SELECT count(*)::int FROM security_answers a
+         WHERE a.client_id = c.id) AS answers FROM clients c WHERE rut = '19283746-4'`,
+    );
+    expect(row).toEqual({ password_hash: null, answers: 0 });
   });
 
   it('keeps the roles as data: supervisor, operator with TEFE, pending wizards, locked', async () => {

@@ -44,13 +44,17 @@ export interface DemoClientRecord {
   Direccion?: { calle: string; comuna: string; codigoComuna: string; region: string };
   Email?: string;
   Telefono?: string;
+  /** The identity card's serial number the firm registered (enrolment checks it). */
+  NumeroSerie?: string;
+  /** ISO date of birth (an enrolment identity question asks its year). */
+  FechaNacimiento?: string;
 }
 
 export interface DemoClient {
   /** Stored form: no dots, hyphen before the check digit. */
   rut: string;
-  /** Plain on purpose: printed by the start command. Demo only. */
-  password: string;
+  /** Plain on purpose: printed by the start command. Demo only. Null: no web access yet. */
+  password: string | null;
   nombre: string;
   apellidoPaterno: string;
   apellidoMaterno: string;
@@ -339,6 +343,52 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // A client of the firm without web access: the enrolment end-to-end test creates his password.
+    rut: '19283746-4',
+    password: null,
+    nombre: 'Ignacio Andrés',
+    apellidoPaterno: 'Pizarro',
+    apellidoMaterno: 'Contreras',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Cliente sin acceso web: crea su clave en «Crear mi clave» con el número de serie 527.431.986, comuna Providencia y año de nacimiento 1994; el PIN llega a la bandeja de demostración.',
+    profiles: [
+      {
+        code: '8201',
+        nombre: 'Ignacio Andrés Pizarro Contreras',
+        rut: '19283746-4',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
+  {
+    // Without web access and without a phone or e-mail on record: enrolment ends in DATOS FALTANTES.
+    rut: '10864297-1',
+    password: null,
+    nombre: 'Rosa Elena',
+    apellidoPaterno: 'Catalán',
+    apellidoMaterno: 'Vidal',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Cliente sin acceso web ni teléfono o correo registrado: «Crear mi clave» (serie 108.642.975, comuna Temuco, año 1961) termina en DATOS FALTANTES.',
+    profiles: [
+      {
+        code: '8202',
+        nombre: 'Rosa Elena Catalán Vidal',
+        rut: '10864297-1',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -471,6 +521,31 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     Telefono: '+56 9 5555 1234',
   }),
   person('11222333-9', 101960, 'Gonzalo Esteban', 'Reyes', 'Pino', { Genero: 'M', Edad: 52 }),
+  person('19283746-4', 102010, 'Ignacio Andrés', 'Pizarro', 'Contreras', {
+    Genero: 'M',
+    Edad: 32,
+    Direccion: {
+      calle: 'Av. Providencia 1208, depto. 82',
+      comuna: 'Providencia',
+      codigoComuna: '13123',
+      region: '13',
+    },
+    Email: 'ignacio.pizarro@correo-demo.cl',
+    Telefono: '+56 9 4321 8765',
+    NumeroSerie: '527431986',
+    FechaNacimiento: '1994-05-17',
+  }),
+  person('10864297-1', 102020, 'Rosa Elena', 'Catalán', 'Vidal', {
+    Edad: 65,
+    Direccion: {
+      calle: 'Calle Bulnes 655',
+      comuna: 'Temuco',
+      codigoComuna: '09101',
+      region: '09',
+    },
+    NumeroSerie: '108642975',
+    FechaNacimiento: '1961-02-08',
+  }),
 ];
 
 /** Unread notifications per rut. */

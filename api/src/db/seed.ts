@@ -40,7 +40,7 @@ export async function seed(
     ]);
     if (!row) {
       // Hash only when inserting: scrypt is deliberately slow.
-      const passwordHash = await hashPassword(client.password);
+      const passwordHash = client.password === null ? null : await hashPassword(client.password);
       const created = await db.query<{ id: number }>(
         `INSERT INTO clients
            (rut, nombre, apellido_paterno, apellido_materno, password_hash, tipo_persona,
@@ -65,7 +65,8 @@ export async function seed(
         : await db.query<{ id: number }>('SELECT id FROM clients WHERE rut = $1', [client.rut]);
     }
     if (!row) throw new Error(`No fue posible crear el cliente de demostración ${client.rut}`);
-    await seedDemoAnswers(db, row.id);
+    // A client without web access chooses his own questions when he enrols.
+    if (client.password !== null) await seedDemoAnswers(db, row.id);
     for (const profile of client.profiles) {
       await db.query(
         `INSERT INTO mandatary_profiles

@@ -30,7 +30,7 @@ export interface ClientRow {
   nombre: string;
   apellido_paterno: string;
   apellido_materno: string;
-  password_hash: string;
+  password_hash: string | null;
   previous_password_hash: string | null;
   tipo_persona: 'natural' | 'juridica';
   locked: boolean;

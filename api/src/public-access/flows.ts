@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 
-export type FlowKind = 'reset' | 'unlock';
+export type FlowKind = 'reset' | 'unlock' | 'enrol';
 export type FlowStep = 'questions' | 'pin' | 'password' | 'ready' | 'done' | 'dead';
 
 export interface Flow {

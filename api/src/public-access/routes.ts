@@ -20,7 +20,17 @@ import {
 } from './flows.ts';
 import { maskDestination, type OutgoingMessage } from '../outbox/outbox.ts';
 import { newPinCode, pinHash, samePin } from './pin.ts';
-import { answersMatch, questionsFor, questionTexts } from './questions.ts';
+import { checkIdentity, identityQuestions } from './identity.ts';
+import {
+  answersMatch,
+  normalizeAnswer,
+  questionCatalogue,
+  questionsFor,
+  questionTexts,
+} from './questions.ts';
+import { serialValidity } from '../client/serial-validity.ts';
+import { firmContact, missingPersonalData } from '../client/missing-data.ts';
+import { helpDeskFromEnv } from '../config.ts';
 import { RateLimit } from './rate-limit.ts';
 
 /** A message to the client's phone or e-mail (the outbox in this reference API). */
@@ -88,6 +98,7 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
   const byAddress = new RateLimit(policy.stepsPerAddress, policy.windowMs);
   const startsByRut = new RateLimit(policy.startsPerRut, policy.windowMs);
   const checksByRut = new RateLimit(policy.checksPerRut, policy.windowMs);
+  const helpDesk = helpDeskFromEnv();
 
   /** Counts a public step against its address, before any other work: 429 past the limit. */
   function limitAddress(c: Context<AppEnv>) {
@@ -127,13 +138,17 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
       throw new ApiError(400, messages.challengeFailed, ['desafio']);
     }
     const [client] = await db.query<{ id: number }>('SELECT id FROM clients WHERE rut = $1', [rut]);
-    const questionIds = await questionsFor(db, client?.id ?? null, rut, key);
+    const questionIds =
+      kind === 'enrol'
+        ? identityQuestions.map((q) => q.id)
+        : await questionsFor(db, client?.id ?? null, rut, key);
     const flujo = await startFlow(
       db,
       { kind, rut, clientId: client?.id ?? null, questionIds },
       now() + policy.flowTtlMs,
     );
-    return { flujo, preguntas: questionTexts(questionIds) };
+    const preguntas = kind === 'enrol' ? [...identityQuestions] : questionTexts(questionIds);
+    return { flujo, preguntas };
   }
 
   /** Checks an answer set: a wrong one is counted, and the flow dies at the limit. */
@@ -170,8 +185,8 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
       rut: flow.rut,
       channel,
       to,
-      subject: messages.pinSubject,
-      text: messages.pinText(pin, minutes),
+      subject: flow.kind === 'enrol' ? messages.enrolPinSubject : messages.pinSubject,
+      text: (flow.kind === 'enrol' ? messages.enrolPinText : messages.pinText)(pin, minutes),
     });
     return { canal: channel, destino: maskDestination(channel, to) } as const;
   }
@@ -191,17 +206,19 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
     return sendPin(flow, 'questions');
   });
 
-  implement(publicAccess.newPin, async (c, { request }) => {
+  /** Another PIN for a flow waiting for one. */
+  async function resendPin(c: Context<AppEnv>, token: string, kind: FlowKind) {
     limitAddress(c);
-    const flow = await flowOf(request.flujo, 'reset');
+    const flow = await flowOf(token, kind);
     limitRut(checksByRut, flow.rut);
     if (flow.step !== 'pin') throw new ApiError(400, messages.flowOver);
     return sendPin(flow, 'pin');
-  });
+  }
 
-  implement(publicAccess.validatePin, async (c, { request }) => {
+  /** Checks a PIN; right, the flow moves on to its password step and the PIN is spent. */
+  async function checkPin(c: Context<AppEnv>, token: string, kind: FlowKind, pin: string) {
     limitAddress(c);
-    const flow = await flowOf(request.flujo, 'reset');
+    const flow = await flowOf(token, kind);
     limitRut(checksByRut, flow.rut);
     // Each try is counted before it is compared, in one conditional UPDATE (parallel-safe).
     const [tried] = await db.query<{ pin_hash: string; pin_expires_at: string }>(
@@ -213,11 +230,17 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
     const right =
       tried !== undefined &&
       Number(tried.pin_expires_at) > now() &&
-      samePin(tried.pin_hash, pinHash(key, flow.token_hash, request.pin));
+      samePin(tried.pin_hash, pinHash(key, flow.token_hash, pin));
     // A used PIN is gone with the step (single use); a wrong, expired or spent one: one answer.
     if (!right || !(await advance(db, { ...flow, step: 'pin' }, 'password', { pin_hash: null }))) {
       throw new ApiError(400, messages.wrongPin, ['pin']);
     }
+  }
+
+  implement(publicAccess.newPin, (c, { request }) => resendPin(c, request.flujo, 'reset'));
+
+  implement(publicAccess.validatePin, async (c, { request }) => {
+    await checkPin(c, request.flujo, 'reset', request.pin);
     return { ok: true as const };
   });
 
@@ -267,6 +290,108 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
       `UPDATE clients SET locked = false, failed_attempts = 0, last_failed_at = NULL WHERE id = $1`,
       [flow.client_id],
     );
+    return { ok: true as const };
+  });
+
+  implement(publicAccess.enrolStart, (c, { request }) => start(c, 'enrol', request));
+
+  implement(publicAccess.enrolIdentity, async (c, { request }) => {
+    limitAddress(c);
+    const flow = await flowOf(request.flujo, 'enrol');
+    limitRut(checksByRut, flow.rut);
+    if (flow.step !== 'questions') throw new ApiError(400, messages.flowOver);
+    // The validity service judges the card alone (client or not): a refusal reveals no client.
+    if (serialValidity(request.numeroSerie) !== 'valid') {
+      const alive = await countAnswerFailure(db, flow, policy.answerFailures);
+      throw new ApiError(400, alive ? messages.serialRefused : messages.flowOver, ['numeroSerie']);
+    }
+    const found = await checkIdentity(
+      db,
+      flow.client_id,
+      flow.rut,
+      request.numeroSerie,
+      request.respuestas,
+    );
+    if (found === 'wrong') {
+      const alive = await countAnswerFailure(db, flow, policy.answerFailures);
+      throw new ApiError(400, alive ? messages.wrongAnswers : messages.flowOver);
+    }
+    // Identity proven: telling a client with access where to go reveals nothing to anyone else.
+    if (found === 'withAccess') {
+      await advance(db, flow, 'done');
+      throw new ApiError(409, messages.alreadyEnrolled);
+    }
+    const [record] = await db.query<{ data: Record<string, unknown> & { Ejecutivos?: [] } }>(
+      'SELECT data FROM client_records WHERE rut = $1',
+      [flow.rut],
+    );
+    const data = record?.data ?? {};
+    if (!data.Telefono && !data.Email) {
+      // Spec 2 DATOS FALTANTES: someone at the firm registers the data before enrolment goes on.
+      await advance(db, flow, 'dead');
+      const datos = missingPersonalData(data, []);
+      return { datosFaltantes: { datos, contacto: firmContact(data, helpDesk) } };
+    }
+    return sendPin(flow, 'questions');
+  });
+
+  implement(publicAccess.enrolNewPin, (c, { request }) => resendPin(c, request.flujo, 'enrol'));
+
+  implement(publicAccess.enrolPin, async (c, { request }) => {
+    await checkPin(c, request.flujo, 'enrol', request.pin);
+    return { preguntas: [...questionCatalogue] };
+  });
+
+  implement(publicAccess.enrolFinish, async (c, { request }) => {
+    limitAddress(c);
+    const flow = await flowOf(request.flujo, 'enrol');
+    if (flow.step !== 'password' || flow.client_id === null) {
+      throw new ApiError(400, messages.flowOver);
+    }
+    const unknown = request.preguntas.find((q) => !questionCatalogue.some((k) => k.id === q.id));
+    if (unknown) throw new ApiError(400, messages.questionUnknown, ['preguntas']);
+    const [client] = await db.query<{
+      nombre: string;
+      apellido_paterno: string;
+      apellido_materno: string;
+    }>('SELECT nombre, apellido_paterno, apellido_materno FROM clients WHERE id = $1', [
+      flow.client_id,
+    ]);
+    const problem = passwordProblem(flow.rut, request.clave, {
+      names: client ? [client.nombre, client.apellido_paterno, client.apellido_materno] : [],
+    });
+    if (problem) throw new ApiError(400, problem, ['clave']);
+    const hash = await hashPassword(request.clave);
+    const answers = await Promise.all(
+      request.preguntas.map(async (q) => [q.id, await hashPassword(normalizeAnswer(q.respuesta))]),
+    );
+    // Single use: of two parallel finishes one moves the flow, the other is refused.
+    if (!(await advance(db, flow, 'done'))) throw new ApiError(400, messages.flowOver);
+    // One statement: the password, only for a client still without one (enrolment never
+    // replaces a password: reset does that), and the chosen answers in place of any others.
+    const opened = await db.query(
+      `WITH opened AS (
+         UPDATE clients SET password_hash = $2, password_changed_at = $3, failed_attempts = 0,
+                last_failed_at = NULL
+         WHERE id = $1 AND password_hash IS NULL RETURNING id),
+       chosen AS (
+         SELECT question_id, answer_hash
+         FROM jsonb_to_recordset($4::jsonb) AS a(question_id text, answer_hash text)),
+       stale AS (
+         DELETE FROM security_answers WHERE client_id IN (SELECT id FROM opened)
+           AND question_id NOT IN (SELECT question_id FROM chosen))
+       INSERT INTO security_answers (client_id, question_id, answer_hash)
+       SELECT opened.id, chosen.question_id, chosen.answer_hash FROM opened, chosen
+       ON CONFLICT (client_id, question_id) DO UPDATE SET answer_hash = EXCLUDED.answer_hash
+       RETURNING client_id`,
+      [
+        flow.client_id,
+        hash,
+        now(),
+        JSON.stringify(answers.map(([question_id, answer_hash]) => ({ question_id, answer_hash }))),
+      ],
+    );
+    if (opened.length === 0) throw new ApiError(400, messages.flowOver);
     return { ok: true as const };
   });
 
