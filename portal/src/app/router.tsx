@@ -59,6 +59,8 @@ export function AppRoutes() {
               <Route path="recuperarClave" element={<page.ResetPasswordPage />} />
               {/* Demo mode only (the API answers 404 otherwise): the SMS and e-mail not sent. */}
               <Route path="demo/bandeja" element={<page.DemoOutboxPage />} />
+              {/* Enrolment: a client without web access creates the password (public). */}
+              <Route path="crearClave" element={<page.EnrolmentPage />} />
               <Route element={<page.RequireLogin />}>
                 <Route path="seleccionarCuenta" element={<page.AccountSelectPage />} />
                 {/* Spec: the post-login redirect with fundId, serieId, cuentaId and a target. */}

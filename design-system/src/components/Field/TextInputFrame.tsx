@@ -38,6 +38,10 @@ export interface TextInputFrameProps
   inputExtras?: InputHTMLAttributes<HTMLInputElement>;
   /** The input holds its value (`value` is only the initial one): typing renders nothing. */
   quiet?: boolean;
+  /** Beside the input (PasswordField's show/hide button), in a row laid out by `rowClassName`. */
+  trailing?: ReactNode;
+  rowClassName?: string;
+  inputClassName?: string;
 }
 
 /**
@@ -47,7 +51,16 @@ export interface TextInputFrameProps
  */
 export function TextInputFrame(allProps: TextInputFrameProps) {
   const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
-  const { errorText, inputRef, inputExtras, quiet = false, ...props } = rest;
+  const {
+    errorText,
+    inputRef,
+    inputExtras,
+    quiet = false,
+    trailing,
+    rowClassName,
+    inputClassName,
+    ...props
+  } = rest;
   const { labelProps, inputProps, descriptionProps, errorMessageProps, ...validation } =
     useTextField(
       { ...props, ...valueProps, label: labelRow.label, validationBehavior: 'aria' },
@@ -62,6 +75,13 @@ export function TextInputFrame(allProps: TextInputFrameProps) {
           valueProps.onChange?.(event.target.value),
       }
     : inputProps;
+  const input = (
+    <input
+      {...mergeProps(nativeProps, inputExtras)}
+      ref={inputRef}
+      className={`${fieldStyles.controlBox()} ${fieldStyles.containedInput}${inputClassName ? ` ${inputClassName}` : ''}`}
+    />
+  );
   return (
     <div className={fieldStyles.root}>
       <FieldLabel
@@ -71,11 +91,14 @@ export function TextInputFrame(allProps: TextInputFrameProps) {
         isRequired={props.isRequired}
       />
       <div className={fieldStyles.inputSlot}>
-        <input
-          {...mergeProps(nativeProps, inputExtras)}
-          ref={inputRef}
-          className={`${fieldStyles.controlBox()} ${fieldStyles.containedInput}`}
-        />
+        {trailing ? (
+          <div className={rowClassName}>
+            {input}
+            {trailing}
+          </div>
+        ) : (
+          input
+        )}
       </div>
       <FieldHint {...hint} id={descriptionProps.id} />
       <FieldErrorText id={errorMessageProps.id} validation={validation} errorMessage={errorText} />

@@ -14,7 +14,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
-import { MissingDataModal } from '../../features/shell/MissingDataModal.tsx';
+import { MissingDataModal } from '../../features/missing-data/MissingDataModal.tsx';
 import { NotificationDialog } from '../../features/shell/NotificationDialog.tsx';
 import { ownInvestorProfile } from '../../features/shell/own-profile.ts';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';

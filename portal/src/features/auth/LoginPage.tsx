@@ -6,7 +6,7 @@ import {
   RutField,
   Stack,
   Text,
-  TextField,
+  PasswordField,
 } from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -94,13 +94,11 @@ export function LoginPage() {
         errorMessage={errors.rut}
         isRequired
       />
-      <TextField
+      <PasswordField
         ref={claveRef}
         label={m.password}
-        type="password"
         name="clave"
         autoComplete="current-password"
-        rule={null}
         value={clave}
         onChange={(value) => {
           setClave(value);
@@ -120,6 +118,9 @@ export function LoginPage() {
         </Link>
         <Link href="/desbloquearCuenta" variant="standalone">
           {m.unlockAccount}
+        </Link>
+        <Link href="/crearClave" variant="standalone">
+          {m.createPassword}
         </Link>
       </Stack>
       <Text size="sm" tone="secondary">

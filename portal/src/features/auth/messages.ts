@@ -17,6 +17,8 @@ export const login = {
     'Por su seguridad, nunca le pediremos su clave por correo electrónico ni por teléfono.',
   forgotPassword: '¿Olvidó su clave?',
   unlockAccount: 'Desbloquear mi cuenta',
+  /** Enrolment: a client of the firm without web access yet (not in the spec's texts). */
+  createPassword: '¿Primera vez? Crear mi clave',
   loginFailedTitle: 'No fue posible ingresar',
   lockedTitle: 'Cuenta bloqueada',
   /** Messages of /login/{status} when the error handler left none (not in the spec). */

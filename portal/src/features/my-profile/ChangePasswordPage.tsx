@@ -6,13 +6,13 @@ import {
   PasswordRules,
   Stack,
   Text,
-  TextField,
+  PasswordField,
 } from '@inversiones/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend, ApiError, onApiError } from '../../http/client.ts';
 import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
-import { passwordRules, type PasswordOwner } from './password-rules.ts';
+import { passwordRules, type PasswordOwner } from '../password-rules/password-rules.ts';
 
 interface FieldErrors {
   current?: string;
@@ -140,13 +140,11 @@ export function ChangePasswordPage() {
             {failure.message}
           </Alert>
         ) : null}
-        <TextField
+        <PasswordField
           ref={currentRef}
           label={m.current}
-          type="password"
           name="ClaveAntigua"
           autoComplete="current-password"
-          rule={null}
           value={current}
           onChange={(value) => {
             setCurrent(value);
@@ -156,13 +154,11 @@ export function ChangePasswordPage() {
           errorMessage={errors.current}
           isRequired
         />
-        <TextField
+        <PasswordField
           ref={nextRef}
           label={m.next}
-          type="password"
           name="ClaveNueva"
           autoComplete="new-password"
-          rule={null}
           value={next}
           onChange={(value) => {
             setNext(value);
@@ -179,13 +175,11 @@ export function ChangePasswordPage() {
           errorMessage={errors.next}
           isRequired
         />
-        <TextField
+        <PasswordField
           ref={confirmRef}
           label={m.confirm}
-          type="password"
           name="confirmacion"
           autoComplete="new-password"
-          rule={null}
           value={confirm}
           onChange={(value) => {
             setConfirm(value);

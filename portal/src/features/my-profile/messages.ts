@@ -28,12 +28,6 @@ export const changePassword = {
   rulesTitle: 'Su nueva clave debe',
   serverNote:
     'Al enviarla también revisamos que no sea una clave común o filtrada y que no sea fácil de adivinar.',
-  rules: {
-    length: (min: number, max: number) => `Tener entre ${min} y ${max} caracteres`,
-    rut: 'No contener su RUT',
-    name: 'No contener su nombre ni sus apellidos',
-    different: 'Ser distinta de su clave actual',
-  },
 } as const;
 
 export const devices = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, TextField } from '@inversiones/design-system';
+import { Alert, Button, Form, PasswordField } from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import * as messages from './messages.ts';
 
@@ -54,14 +54,11 @@ export function PasswordStep({ onSubmit }: PasswordStepProps) {
           {failure}
         </Alert>
       ) : null}
-      <TextField
+      <PasswordField
         ref={claveRef}
         label={m.password}
-        type="password"
         name="nueva-clave"
         autoComplete="new-password"
-        rule={null}
-        maxLength={128}
         value={clave}
         onChange={(value) => {
           setClave(value);
@@ -71,14 +68,11 @@ export function PasswordStep({ onSubmit }: PasswordStepProps) {
         errorMessage={errors.clave}
         isRequired
       />
-      <TextField
+      <PasswordField
         ref={confirmRef}
         label={m.confirm}
-        type="password"
         name="confirmar-clave"
         autoComplete="new-password"
-        rule={null}
-        maxLength={128}
         value={confirm}
         onChange={(value) => {
           setConfirm(value);

@@ -1,12 +1,10 @@
 import { publicAccess } from '@inversiones/contract';
-import { Button, Heading, Stack, SuccessPanel } from '@inversiones/design-system';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { apiSend } from '../../http/client.ts';
-import { usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
 import { PasswordStep } from './PasswordStep.tsx';
 import { PinStep } from './PinStep.tsx';
+import { PublicFlow } from './PublicFlow.tsx';
 import { QuestionsStep } from './QuestionsStep.tsx';
 import { RutStep } from './RutStep.tsx';
 
@@ -25,19 +23,14 @@ const quiet = { anonymous: true, onError: false } as const;
  */
 export function ResetPasswordPage() {
   const m = messages.reset;
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'rut' });
-  usePageTitle(m.title);
+  const done = step.name === 'done' ? { title: m.doneTitle, text: m.doneText } : undefined;
+  const between = step.name === 'questions' || step.name === 'pin';
+  const startOver = between ? () => setStep({ name: 'rut' }) : undefined;
 
-  const startOver = (
-    <Button variant="tertiary" onPress={() => setStep({ name: 'rut' })}>
-      {messages.common.startOver}
-    </Button>
-  );
-
-  switch (step.name) {
-    case 'rut':
-      return (
+  return (
+    <PublicFlow title={m.title} done={done} onStartOver={startOver}>
+      {step.name === 'rut' ? (
         <RutStep
           title={m.title}
           description={m.intro}
@@ -46,42 +39,30 @@ export function ResetPasswordPage() {
             setStep({ name: 'questions', ...started });
           }}
         />
-      );
-    case 'questions':
-      return (
-        <Stack gap="md">
-          <QuestionsStep
-            questions={step.preguntas}
-            submitLabel={m.validate}
-            onSubmit={async (respuestas) => {
-              const { flujo } = step;
-              const sent = await apiSend(
-                publicAccess.validateResetAnswers,
-                { flujo, respuestas },
-                quiet,
-              );
-              setStep({ name: 'pin', flujo, sent });
-            }}
-          />
-          {startOver}
-        </Stack>
-      );
-    case 'pin':
-      return (
-        <Stack gap="md">
-          <PinStep
-            sent={step.sent}
-            onValidate={async (pin) => {
-              await apiSend(publicAccess.validatePin, { flujo: step.flujo, pin }, quiet);
-              setStep({ name: 'password', flujo: step.flujo });
-            }}
-            onNewPin={() => apiSend(publicAccess.newPin, { flujo: step.flujo }, quiet)}
-          />
-          {startOver}
-        </Stack>
-      );
-    case 'password':
-      return (
+      ) : null}
+      {step.name === 'questions' ? (
+        <QuestionsStep
+          questions={step.preguntas}
+          submitLabel={m.validate}
+          onSubmit={async (respuestas) => {
+            const { flujo } = step;
+            const request = { flujo, respuestas };
+            const sent = await apiSend(publicAccess.validateResetAnswers, request, quiet);
+            setStep({ name: 'pin', flujo, sent });
+          }}
+        />
+      ) : null}
+      {step.name === 'pin' ? (
+        <PinStep
+          sent={step.sent}
+          onValidate={async (pin) => {
+            await apiSend(publicAccess.validatePin, { flujo: step.flujo, pin }, quiet);
+            setStep({ name: 'password', flujo: step.flujo });
+          }}
+          onNewPin={() => apiSend(publicAccess.newPin, { flujo: step.flujo }, quiet)}
+        />
+      ) : null}
+      {step.name === 'password' ? (
         <PasswordStep
           onSubmit={async (clave) => {
             await apiSend(publicAccess.createPassword, { flujo: step.flujo, clave }, quiet);
@@ -89,20 +70,7 @@ export function ResetPasswordPage() {
             setStep({ name: 'done' });
           }}
         />
-      );
-    case 'done':
-      return (
-        <Stack gap="md">
-          <Heading level={1}>{m.title}</Heading>
-          <SuccessPanel
-            title={m.doneTitle}
-            titleLevel={2}
-            actionLabel={messages.common.goToLogin}
-            onAction={() => void navigate('/login')}
-          >
-            {m.doneText}
-          </SuccessPanel>
-        </Stack>
-      );
-  }
+      ) : null}
+    </PublicFlow>
+  );
 }

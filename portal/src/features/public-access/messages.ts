@@ -86,3 +86,39 @@ export const outbox = {
   },
   channels: { sms: 'SMS', email: 'Correo' } as Record<string, string>,
 } as const;
+
+/** Enrolment: a client without web access creates the password and the security questions. */
+export const enrol = {
+  title: 'Crear mi clave',
+  intro:
+    'Si es cliente y aún no tiene clave para este sitio, confirme su identidad para crearla. Ingrese su RUT para comenzar.',
+  identityTitle: 'Confirme su identidad',
+  identityIntro:
+    'Ingrese el número de serie de su cédula de identidad y responda con los datos que tiene registrados con nosotros.',
+  serial: 'Número de serie de su cédula',
+  serialDescription:
+    'Está en el anverso de su cédula, bajo «NÚMERO DOCUMENTO». Ejemplo: 123.456.789.',
+  serialRequired: 'Ingrese el número de serie de su cédula.',
+  verify: 'Confirmar identidad',
+  passwordTitle: 'Cree su clave y sus preguntas de seguridad',
+  passwordIntro:
+    'Use al menos 8 caracteres: una frase larga y fácil de recordar es más segura que una clave corta y compleja. Sus preguntas de seguridad le servirán para recuperar su clave o desbloquear su cuenta.',
+  password: 'Clave',
+  confirm: 'Repita la clave',
+  rulesTitle: 'Su clave debe',
+  serverNote:
+    'Al enviarla también revisamos que no sea una clave común o filtrada y que no sea fácil de adivinar.',
+  questionsTitle: 'Sus preguntas de seguridad',
+  question: (n: number) => `Pregunta ${n}`,
+  answer: (n: number) => `Respuesta ${n}`,
+  questionPlaceholder: 'Elija una pregunta',
+  questionRequired: 'Elija una pregunta.',
+  questionRepeated: 'Elija una pregunta distinta de las anteriores.',
+  submit: 'Crear mi clave',
+  doneTitle: 'Clave creada',
+  doneText:
+    'Su clave y sus preguntas de seguridad quedaron registradas. Ya puede ingresar con su RUT y su nueva clave.',
+  missingTitle: 'No es posible crear su clave por ahora',
+  missingText:
+    'Por ahora no es posible crear su clave. Cuando su ejecutivo registre los datos faltantes, inténtelo nuevamente.',
+} as const;

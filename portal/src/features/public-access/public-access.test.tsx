@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoOutboxPage } from './DemoOutboxPage.tsx';
+import { EnrolmentPage } from './EnrolmentPage.tsx';
 import { UnlockPage } from './UnlockPage.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -159,5 +160,122 @@ describe('Bandeja de demostración', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'Bandeja no disponible' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Crear mi clave', { timeout: 30_000 }, () => {
+  const identity = [
+    { id: 'comuna', texto: '¿En qué comuna está el domicilio que tiene registrado con nosotros?' },
+    { id: 'anio-nacimiento', texto: '¿En qué año nació?' },
+  ];
+  const catalogue = [
+    { id: 'mascota', texto: '¿Cómo se llamaba su primera mascota?' },
+    { id: 'colegio', texto: '¿Cómo se llamaba su colegio de enseñanza básica?' },
+    { id: 'libro', texto: '¿Cuál es el primer libro que recuerda haber leído?' },
+  ];
+  const refused =
+    'El número de serie de su cédula de identidad no es válido o la cédula está vencida. Para crear su clave, contacte a su Ejecutivo de Inversiones.';
+
+  async function toIdentity() {
+    renderAt(<EnrolmentPage />);
+    await userEvent.type(screen.getByRole('textbox', { name: /^RUT/ }), '192837464');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Confirme su identidad' });
+  }
+
+  async function fillIdentity(serial: string) {
+    const field = screen.getByRole('textbox', { name: /^Número de serie/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, serial);
+    for (const [i, answer] of ['Providencia', '1994'].entries()) {
+      const input = screen.getByRole('textbox', {
+        name: new RegExp(identity[i]!.texto.slice(1, 12)),
+      });
+      await userEvent.clear(input);
+      await userEvent.type(input, answer);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar identidad' }));
+  }
+
+  it('serial refused on the field, then PIN, password with live rules and own questions', async () => {
+    const sent: Record<string, unknown> = {};
+    serve({
+      'GET /api/authPub/desafio': async () => json(await challenge()),
+      'POST /api/authPub/enrolamiento/inicio': () =>
+        json({ flujo: 'f'.repeat(43), preguntas: identity }),
+      'POST /api/authPub/enrolamiento/identidad': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { numeroSerie: string };
+        return body.numeroSerie.startsWith('999')
+          ? json({ message: refused, status: 400, path: ['numeroSerie'] }, 400)
+          : json({ canal: 'sms', destino: '+56 9 **** 8765' });
+      },
+      'POST /api/authPub/enrolamiento/pin': () => json({ preguntas: catalogue }),
+      'POST /api/authPub/enrolamiento/clave': (_url, init) => {
+        Object.assign(sent, JSON.parse(String(init?.body)));
+        return json({ ok: true });
+      },
+    });
+    await toIdentity();
+    await fillIdentity('999431986');
+    const serial = screen.getByRole('textbox', { name: /^Número de serie/ });
+    await vi.waitFor(() => expect(serial).toHaveAccessibleDescription(/Ejecutivo de Inversiones/));
+    expect(serial).toHaveFocus();
+
+    await fillIdentity('527431986');
+    await screen.findByRole('heading', { name: 'Ingrese su PIN' });
+    expect(screen.getByText(/su celular \(\+56 9 \*\*\*\* 8765\)/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Validar PIN' }));
+
+    await screen.findByRole('heading', { level: 1, name: /Cree su clave/ });
+    const clave = screen.getByLabelText(/^Clave/);
+    expect(clave).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(clave, 'Cordillera nevada 2026');
+    expect(screen.getByText('Tener entre 8 y 128 caracteres')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Repita la clave/), 'Cordillera nevada 2026');
+    // Submitting without questions: told which is missing, nothing sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Crear mi clave' }));
+    expect(await screen.findAllByText('Elija una pregunta.')).toHaveLength(3);
+    expect(sent).toEqual({});
+
+    for (const [i, question] of catalogue.entries()) {
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(`Pregunta ${i + 1}`) }));
+      await userEvent.click(await screen.findByRole('option', { name: question.texto }));
+      await userEvent.type(
+        screen.getByRole('textbox', { name: new RegExp(`^Respuesta ${i + 1}`) }),
+        `R${i}`,
+      );
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Crear mi clave' }));
+    expect(await screen.findByRole('heading', { name: 'Clave creada' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      flujo: 'f'.repeat(43),
+      clave: 'Cordillera nevada 2026',
+      preguntas: catalogue.map((q, i) => ({ id: q.id, respuesta: `R${i}` })),
+    });
+  });
+
+  it('without contact data on record: the DATOS FALTANTES dialog names the executive', async () => {
+    serve({
+      'GET /api/authPub/desafio': async () => json(await challenge()),
+      'POST /api/authPub/enrolamiento/inicio': () =>
+        json({ flujo: 'f'.repeat(43), preguntas: identity }),
+      'POST /api/authPub/enrolamiento/identidad': () =>
+        json({
+          datosFaltantes: {
+            datos: ['Correo electrónico', 'Teléfono celular'],
+            contacto: {
+              tipo: 'ejecutivo',
+              nombre: 'Francisca Morales',
+              email: 'francisca.morales@inversiones-demo.cl',
+            },
+          },
+        }),
+    });
+    await toIdentity();
+    await fillIdentity('108642975');
+    const dialog = await screen.findByRole('alertdialog', { name: 'DATOS FALTANTES' });
+    expect(dialog).toHaveTextContent('Teléfono celular');
+    expect(dialog).toHaveTextContent('Francisca Morales');
   });
 });

@@ -1,5 +1,6 @@
-import { client as clientApi, type ResponseOf } from '@inversiones/contract';
+import { client as clientApi } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
+import type { MissingData } from '../missing-data/MissingDataModal.tsx';
 
 /** GET /chat/link: the chat button shows only when the server enables it. */
 export async function loadChatLink(signal: AbortSignal): Promise<string | null> {
@@ -7,10 +8,7 @@ export async function loadChatLink(signal: AbortSignal): Promise<string | null> 
   return habilitado && url ? url : null;
 }
 
-export type MissingData = {
-  items: string[];
-  contact: ResponseOf<typeof clientApi.missingData>['contacto'];
-};
+export type { MissingData };
 
 /**
  * GET /cliente/datosFaltantes: the data someone at the firm must register, and whom to contact

@@ -30,4 +30,9 @@ describe('passwordRules', () => {
     const ids = passwordRules('algo', '', { rut: null, names: [] }).map((r) => r.id);
     expect(ids).toEqual(['length', 'different']);
   });
+
+  it('has no rule about the current password where there is none (enrolment)', () => {
+    const ids = passwordRules('algo', null, camila).map((r) => r.id);
+    expect(ids).toEqual(['length', 'rut', 'name']);
+  });
 });

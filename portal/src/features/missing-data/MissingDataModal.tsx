@@ -1,6 +1,12 @@
 import { Button, Dialog, Link, Modal, Stack, Text } from '@inversiones/design-system';
+import type { client as clientApi, ResponseOf } from '@inversiones/contract';
 import * as messages from '../../messages.ts';
-import type { MissingData } from './shell-data.ts';
+
+/** The data someone at the firm must register, and whom the client contacts for it. */
+export type MissingData = {
+  items: string[];
+  contact: ResponseOf<typeof clientApi.missingData>['contacto'];
+};
 
 export interface MissingDataModalProps {
   /** What /cliente/datosFaltantes reports (null: nothing missing, closed). */
@@ -9,7 +15,7 @@ export interface MissingDataModalProps {
 }
 
 /**
- * Spec 2: 'DATOS FALTANTES': data the client cannot complete herself must be registered before
+ * Spec 2: 'DATOS FALTANTES' (after login, and in the public enrolment): data the client cannot complete herself must be registered before
  * enrolment continues; it names whom to contact and how (her executive, else the help desk).
  */
 export function MissingDataModal({ missing, onClose }: MissingDataModalProps) {

@@ -17,8 +17,13 @@ const particles = new Set(['del', 'las', 'los', 'san', 'santa']);
  * The rules shown as the user types, checked as the server checks them (api password-policy).
  * Guidance only: the server also refuses common, breached and easily guessed passwords.
  */
-export function passwordRules(next: string, current: string, owner: PasswordOwner): PasswordRule[] {
-  const m = messages.changePassword.rules;
+export function passwordRules(
+  next: string,
+  /** The current password; null where there is none (enrolment): no 'different' rule then. */
+  current: string | null,
+  owner: PasswordOwner,
+): PasswordRule[] {
+  const m = messages.rules;
   const length = [...next].length;
   const body = owner.rut?.replace(/[.\s]/g, '').split('-')[0] ?? '';
   const compact = next.replace(/[.\-\s]/g, '');
@@ -44,6 +49,8 @@ export function passwordRules(next: string, current: string, owner: PasswordOwne
   if (words.length) {
     rules.push({ id: 'name', label: m.name, met: typed && !words.some((w) => folded.includes(w)) });
   }
-  rules.push({ id: 'different', label: m.different, met: typed && next !== current });
+  if (current !== null) {
+    rules.push({ id: 'different', label: m.different, met: typed && next !== current });
+  }
   return rules;
 }

@@ -1,0 +1,5 @@
+export {
+  PasswordField,
+  PASSWORD_FIELD_MAX_LENGTH,
+  type PasswordFieldProps,
+} from './PasswordField.tsx';
