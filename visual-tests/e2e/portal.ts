@@ -24,6 +24,10 @@ export const demo = {
   francisca: { rut: '17.456.123-0', name: 'Francisca Isabel Muñoz Rivas' },
   /** Only the security-pass test logs in as her: it turns her second factor on and off. */
   martina: { rut: '14.682.395-5', name: 'Martina Soledad Vergara Núñez' },
+  /** Without web access: only enrolment.spec.ts uses him, it creates his password. */
+  ignacio: { rut: '19.283.746-4', name: 'Ignacio Andrés Pizarro Contreras' },
+  /** Without web access nor a phone or e-mail on record: enrolment ends in DATOS FALTANTES. */
+  rosa: { rut: '10.864.297-1' },
 } as const;
 
 /** Fills and sends the login form (the page must show it). */
