@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, publicAccess, RETRY_AFTER_HEADER } from '@inversiones/contract';
+import { publicAccess, RETRY_AFTER_HEADER } from '@inversiones/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { seed } from '../db/seed.ts';
 import { messages } from '../messages.ts';
 import { outboxMessages } from '../outbox/outbox.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
+import { errorOf } from '../test-support/error-of.ts';
+import { lastOutboxCode } from '../test-support/outbox-code.ts';
 import { openTestDatabase } from '../test-support/test-db.ts';
 import type { PublicAccessPolicy } from './routes.ts';
 
@@ -85,11 +87,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorBodySchema.parse(await read(response));
-}
-
 async function solved(browser: TestBrowser): Promise<string> {
   const challenge = publicAccess.challenge.response.parse(
     await read(await browser.get('/authPub/desafio')),
@@ -110,10 +107,7 @@ async function start(browser: TestBrowser, rut: string) {
   return publicAccess.enrolStart.response.parse(await read(response));
 }
 
-const lastPin = async (rut: string) => {
-  const [newest] = await outboxMessages(db, { rut, limit: 1 });
-  return /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1] ?? '';
-};
+const lastPin = (rut: string) => lastOutboxCode(db, rut);
 
 /** Start and identity: the flow token, with a PIN sent. */
 async function toPin(browser: TestBrowser) {
