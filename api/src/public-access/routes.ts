@@ -321,10 +321,9 @@ export function publicAccessRoutes(deps: Deps, options: PublicAccessOptions) {
       await advance(db, flow, 'done');
       throw new ApiError(409, messages.alreadyEnrolled);
     }
-    const [record] = await db.query<{ data: Record<string, unknown> & { Ejecutivos?: [] } }>(
-      'SELECT data FROM client_records WHERE rut = $1',
-      [flow.rut],
-    );
+    const [record] = await db.query<{
+      data: Record<string, unknown> & Parameters<typeof firmContact>[0];
+    }>('SELECT data FROM client_records WHERE rut = $1', [flow.rut]);
     const data = record?.data ?? {};
     if (!data.Telefono && !data.Email) {
       // Spec 2 DATOS FALTANTES: someone at the firm registers the data before enrolment goes on.
