@@ -16,6 +16,8 @@ async function shoot(page: Page, name: string) {
 /** From the login's first-time link to the identity step, for `rut`. */
 async function toIdentity(page: Page, rut: string, shotName?: string) {
   await page.goto('/login');
+  // The login with its first-time link and the password field's show button.
+  if (shotName) await shoot(page, 'login');
   await press(page, page.getByRole('link', { name: /Crear mi clave/ }));
   await expect(page).toHaveURL(/\/crearClave$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crear mi clave' })).toBeVisible();
