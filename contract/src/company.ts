@@ -80,6 +80,8 @@ export const companyProfile = defineEndpoint({
     }),
     apoderados: z.array(attorneySchema).max(50),
     contratos: z.array(companyContractSchema).max(2),
+    /** The logged-in user's own rut (who signs; the session acts for the company). */
+    rutUsuario: rutSchema,
     /**
      * The logged-in user's active security-pass methods: signing asks for a code of one of them
      * (empty: no code is asked).

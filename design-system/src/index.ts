@@ -231,3 +231,4 @@ export * from './components/ErrorSummary/index.ts';
 // Charts and the period choice of the investment screens.
 export * from './components/TimeSeriesChart/index.ts';
 export * from './components/PeriodSelector/index.ts';
+export * from './components/SignatoryList/index.ts';

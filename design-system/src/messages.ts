@@ -63,3 +63,4 @@ export { riskLevel } from './messages/risk-level.ts';
 export { shortcutGrid } from './messages/shortcut-grid.ts';
 export { passwordRules } from './messages/password-rules.ts';
 export { sessionList } from './messages/session-list.ts';
+export { signatoryList } from './messages/signatory-list.ts';

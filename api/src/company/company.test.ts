@@ -96,6 +96,7 @@ describe('who may read the company profile', () => {
       ['generalFondos', 'Contrato General de Fondos', 'pendiente'],
     ]);
     expect(profile.segundoFactor).toEqual([]);
+    expect(profile.rutUsuario).toBe('15432198-5');
   });
 });
 

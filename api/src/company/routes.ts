@@ -55,6 +55,7 @@ export function companyRoutes(deps: Deps) {
       empresa,
       apoderados,
       contratos: await listContracts(db, empresa.rut, client.rut, apoderados),
+      rutUsuario: client.rut,
       segundoFactor: (await activeKinds(db, client.id)).map(tipoOf),
     };
   });
