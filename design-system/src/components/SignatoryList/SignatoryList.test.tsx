@@ -19,6 +19,7 @@ describe('SignatoryList', () => {
     const list = screen.getByRole('list', { name: 'Firmantes' });
     const [signed, pending] = screen.getAllByRole('listitem');
     expect(list).toContainElement(signed!);
+    expect(list).toHaveAccessibleDescription('1 de 2 firmas');
     expect(signed).toHaveTextContent(
       'Patricia Elena Lagos Vidal10.987.654-2FirmadoFirmó el 27/11/2026 10:32',
     );

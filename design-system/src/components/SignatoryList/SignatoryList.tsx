@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import * as messages from '../../messages.ts';
 import { Badge } from '../Badge/index.ts';
 import { Skeleton } from '../Skeleton/index.ts';
@@ -37,6 +38,7 @@ export function SignatoryList({
   ...labelling
 }: SignatoryListProps) {
   const m = messages.signatoryList;
+  const progressId = useId();
   if (isLoading) {
     return (
       <div className={s.root} role="status" aria-busy="true">
@@ -59,8 +61,11 @@ export function SignatoryList({
   const signed = signatories.filter((one) => one.signedAt !== null).length;
   return (
     <div className={s.root}>
-      <p className={s.progress}>{m.progress(signed, signatories.length)}</p>
-      <ul className={s.list} {...labelling}>
+      <p className={s.progress} id={progressId}>
+        {m.progress(signed, signatories.length)}
+      </p>
+      {/* The count describes the list: a screen reader hears it on entering. */}
+      <ul className={s.list} aria-describedby={progressId} {...labelling}>
         {signatories.map((one) => (
           <li key={one.id} className={s.item} aria-current={one.isCurrentUser || undefined}>
             <div className={s.who}>

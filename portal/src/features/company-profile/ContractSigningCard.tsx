@@ -159,6 +159,7 @@ export function ContractSigningCard({
                   setChosen(value);
                   if (chooseError) setChooseError(undefined);
                 }}
+                isRequired
                 isInvalid={Boolean(chooseError)}
                 errorMessage={chooseError}
               />
