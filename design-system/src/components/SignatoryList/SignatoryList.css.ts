@@ -61,10 +61,11 @@ export const detail = style({
   overflowWrap: 'anywhere',
 });
 
+/** The badge over its date, both left-aligned (on a narrow row they sit under the name). */
 export const state = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   gap: vars.space.xxs,
 });
 
