@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { ThrottlePolicy } from './auth/throttle.ts';
 import { bankRoutes } from './banks/routes.ts';
 import { clientRoutes } from './client/routes.ts';
+import { companyRoutes } from './company/routes.ts';
 import { defaultSessionConfig, type SessionConfig } from './config.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
@@ -132,6 +133,7 @@ export function createApp({
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));
   app.route('/api', executiveRoutes(deps));
+  app.route('/api', companyRoutes(deps));
   app.route(
     '/api',
     publicAccessRoutes(deps, {

@@ -63,3 +63,4 @@ export {
   type RoleFacts,
   type RoleRule,
 } from './roles.ts';
+export * as company from './company.ts';

@@ -25,6 +25,12 @@ export type Channel = z.infer<typeof channelSchema>;
 /** What a typed code proves: the login step, an enrolment, or a removal. */
 export const purposeSchema = z.enum(['ingreso', 'enrolamiento', 'eliminacion']);
 export type Purpose = z.infer<typeof purposeSchema>;
+/**
+ * What a sent code may be asked for: the purposes above, and `firma`, a code the signing call
+ * itself checks (the company's contracts), never POST /securityPass/otp/inversiones.
+ */
+export const sendPurposeSchema = z.enum([...purposeSchema.options, 'firma']);
+export type SendPurpose = z.infer<typeof sendPurposeSchema>;
 
 /** Six digits, nothing else (spaces a user types between groups are the portal's to strip). */
 export const codeSchema = z
@@ -98,7 +104,10 @@ export type CrontoVerifyRequest = RequestOf<typeof crontoVerify>;
  * Sends a code by SMS or e-mail to the contact data on record, for a purpose. For `enrolamiento`
  * it creates the pending method of that channel.
  */
-export const otpSendRequestSchema = z.object({ canal: channelSchema, proposito: purposeSchema });
+export const otpSendRequestSchema = z.object({
+  canal: channelSchema,
+  proposito: sendPurposeSchema,
+});
 export const otpSend = defineEndpoint({
   method: 'GET',
   path: '/securityPass/otp/inversiones',

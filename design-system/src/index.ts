@@ -233,3 +233,4 @@ export * from './components/ErrorSummary/index.ts';
 export * from './components/TimeSeriesChart/index.ts';
 export * from './components/PeriodSelector/index.ts';
 export * from './components/PasswordField/index.ts';
+export * from './components/SignatoryList/index.ts';

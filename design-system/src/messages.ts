@@ -65,3 +65,4 @@ export { shortcutGrid } from './messages/shortcut-grid.ts';
 export { passwordRules } from './messages/password-rules.ts';
 export { sessionList } from './messages/session-list.ts';
 export { passwordField } from './messages/password-field.ts';
+export { signatoryList } from './messages/signatory-list.ts';

@@ -70,6 +70,11 @@ describe('migrations', () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'client_records',
       'clients',
+      'companies',
+      'company_attorneys',
+      'company_contract_signatures',
+      'company_contracts',
+      'company_legal_representatives',
       'document_signatures',
       'inquiries',
       'instruments',

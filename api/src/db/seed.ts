@@ -12,6 +12,8 @@ import { hashPassword } from './password.ts';
 import { seedDemoAnswers } from '../public-access/questions.ts';
 import { seedLedger } from '../ledger/seed-ledger.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
+import { demoCompanies } from '../company/demo-companies.ts';
+import { seedCompanies } from '../company/seed-companies.ts';
 
 export interface SeedResult {
   /** Ruts of the clients inserted by this run (empty when they all existed). */
@@ -124,4 +126,5 @@ async function seedDemoExtras(db: Database): Promise<void> {
       [rule.rut, rule.context, rule.position, rule.response, rule.wizardId],
     );
   }
+  await seedCompanies(db, demoCompanies);
 }

@@ -26,7 +26,7 @@ export interface EntryCounters {
 
 /**
  * A typed code proves possession of a method for a purpose: the login step (`ingreso`, on a
- * session that owes it), confirming an enrolment, or removing the method. In order: the
+ * session that owes it), confirming an enrolment, removing the method, or a signature (`firma`). In order: the
  * session's state, the method's, the entry rate limits (429), the method's block (423), then the
  * code; a refused code gets one answer whatever was wrong with it.
  */
@@ -35,7 +35,7 @@ export async function proveCode(
   { db, sessions, now, config }: Deps,
   { limits, entries }: EntryCounters,
   kind: Kind,
-  purpose: securityPass.Purpose,
+  purpose: securityPass.SendPurpose,
   check: CodeCheck,
 ): Promise<{ ok: true } | Response> {
   const session = c.get('session');
@@ -80,8 +80,9 @@ export async function proveCode(
     setSessionCookies(c, config, passed.token, passed.xsrfToken);
   } else if (purpose === 'enrolamiento') {
     await activate(db, method.id, at);
-  } else {
+  } else if (purpose === 'eliminacion') {
     await removeMethod(db, method.id);
   }
+  // `firma`: the code only proves possession; the signing call that asked for it goes on.
   return { ok: true as const };
 }

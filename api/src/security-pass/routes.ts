@@ -5,7 +5,8 @@ import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { methodView } from './method-view.ts';
 import { securityPassMessages as m } from './messages.ts';
-import { acceptStep, cancelPending, listMethods, startEnrolment } from './methods.ts';
+import { codeCheck } from './code-check.ts';
+import { cancelPending, listMethods, startEnrolment } from './methods.ts';
 import { otpRoutes } from './otp-routes.ts';
 import { proveCode } from './prove-code.ts';
 import {
@@ -14,7 +15,7 @@ import {
   WindowCounter,
   type SecurityPassLimits,
 } from './rate-limits.ts';
-import { matchTotp, newTotpSecret, TOTP_ISSUER, totpUri } from './totp.ts';
+import { newTotpSecret, TOTP_ISSUER, totpUri } from './totp.ts';
 
 export interface SecurityPassOptions {
   /** Code entry and sending limits (defaults: `defaultSecurityPassLimits`). */
@@ -50,14 +51,14 @@ export function securityPassRoutes(deps: Deps, options: SecurityPassOptions = {}
   });
 
   implement(securityPass.crontoVerify, (c, { request: { codigo, proposito } }) =>
-    proveCode(c, deps, counters, 'totp', proposito, async (method) => {
-      if (method.secret === null) return false;
-      const lastStep = method.last_step === null ? null : Number(method.last_step);
-      const step = await matchTotp(method.secret, codigo, now(), lastStep);
-      // The step is recorded only when later than the last: a replay, or the loser of two
-      // parallel submissions of one code, is refused like a wrong code.
-      return step !== null && (await acceptStep(db, method.id, step));
-    }),
+    proveCode(
+      c,
+      deps,
+      counters,
+      'totp',
+      proposito,
+      codeCheck(db, 'totp', proposito, c.get('session').publicId, codigo, now()),
+    ),
   );
 
   implement(securityPass.cancel, async (c) => {

@@ -16,7 +16,7 @@ const hashCode = (methodId: number, sessionId: string, code: string) =>
 export async function issueCode(
   db: Database,
   methodId: number,
-  purpose: securityPass.Purpose,
+  purpose: securityPass.SendPurpose,
   sessionId: string,
   now: number,
 ): Promise<string> {
@@ -41,7 +41,7 @@ export async function issueCode(
 export async function consumeCode(
   db: Database,
   methodId: number,
-  purpose: securityPass.Purpose,
+  purpose: securityPass.SendPurpose,
   sessionId: string,
   code: string,
   now: number,

@@ -31,6 +31,7 @@ const load = {
   ResetPasswordPage: () => import('../features/public-access/ResetPasswordPage.tsx'),
   DemoOutboxPage: () => import('../features/public-access/DemoOutboxPage.tsx'),
   EnrolmentPage: () => import('../features/public-access/EnrolmentPage.tsx'),
+  CompanyProfilePage: () => import('../features/company-profile/CompanyProfilePage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -109,4 +110,7 @@ export const DemoOutboxPage = lazy(async () => ({
 }));
 export const EnrolmentPage = lazy(async () => ({
   default: (await load.EnrolmentPage()).EnrolmentPage,
+}));
+export const CompanyProfilePage = lazy(async () => ({
+  default: (await load.CompanyProfilePage()).CompanyProfilePage,
 }));

@@ -37,6 +37,7 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
 /** The screens a role rule guards that have a page of their own (else the area's placeholder). */
 const guardedPages: Readonly<Record<string, ReactElement>> = {
   'miPerfil/misEjecutivos/*': <page.ExecutivesPage />,
+  'miPerfilEmpresa/misDatosEmpresa/*': <page.CompanyProfilePage />,
 };
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */

@@ -1,0 +1,1 @@
+export { SignatoryList, type Signatory, type SignatoryListProps } from './SignatoryList.tsx';
