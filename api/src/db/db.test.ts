@@ -70,6 +70,7 @@ describe('migrations', () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'client_records',
       'clients',
+      'contact_codes',
       'document_signatures',
       'inquiries',
       'instruments',

@@ -339,6 +339,30 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // No e-mail and no phone on record: home asks her to validate her contact data with the
+    // codes of the demo outbox (the personal-data end-to-end test's own client).
+    rut: '19246813-2',
+    password: DEMO_PASSWORD,
+    nombre: 'Paula Andrea',
+    apellidoPaterno: 'Méndez',
+    apellidoMaterno: 'Soto',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Sin correo ni celular registrados: el inicio le pide validar sus datos de contacto con los códigos que llegan a la bandeja de demostración.',
+    profiles: [
+      {
+        code: '8201',
+        nombre: 'Paula Andrea Méndez Soto',
+        rut: '19246813-2',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -471,6 +495,7 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     Telefono: '+56 9 5555 1234',
   }),
   person('11222333-9', 101960, 'Gonzalo Esteban', 'Reyes', 'Pino', { Genero: 'M', Edad: 52 }),
+  person('19246813-2', 101970, 'Paula Andrea', 'Méndez', 'Soto', { Genero: 'F', Edad: 31 }),
 ];
 
 /** Unread notifications per rut. */

@@ -10,6 +10,8 @@ import {
   consumeSigningAuthorization,
   issueSigningAuthorization,
 } from '../pdf/signing-authorizations.ts';
+import { allows } from '@inversiones/contract';
+import { roleFacts } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
@@ -26,6 +28,21 @@ import { mergeWizardSection, readWizardData, replaceWizardData } from './wizard-
 function versionOf(ifMatch: string): number | null {
   const match = /^(?:W\/)?"(\d{1,9})"$/.exec(ifMatch.trim());
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The wizards that hold a person's own data (Mis Datos Personales' tabs): spec 6's personalData
+ * rule, so a mandatary acting for a company neither reads nor writes them (403).
+ */
+export const PERSONAL_WIZARDS: ReadonlySet<string> = new Set([
+  'EBDATOSPERSONALESCLIENTE',
+  'EBAUTORIZACIONESCLIENTE',
+]);
+
+function requirePersonalOwner(c: Context<AppEnv>, id: string) {
+  if (PERSONAL_WIZARDS.has(id) && !allows('personalData', roleFacts(c))) {
+    throw new ApiError(403, messages.roleForbidden);
+  }
 }
 
 /** Wizard templates and data, save-section, jarvis, flow-wizard and contract signing. */
@@ -90,6 +107,7 @@ export function wizardRoutes(deps: Deps) {
   const tagged = (c: Context<AppEnv>, version: number) => c.header(ETAG_HEADER, entityTag(version));
 
   implement(wizard.getWizardData, async (c, { params: { context, id } }) => {
+    requirePersonalOwner(c, id);
     const { version, body } = await template(id);
     const rut = activeRut(c);
     const row = await readWizardData(db, dataKey(rut, context, id));
@@ -114,6 +132,7 @@ export function wizardRoutes(deps: Deps) {
   implement(
     wizard.putWizardData,
     async (c, { params: { context, id }, request: payload }) => {
+      requirePersonalOwner(c, id);
       const { version, body } = await template(id);
       if (payload.templateVersion !== version) {
         throw new ApiError(409, messages.wizardVersionConflict, ['templateVersion']);
@@ -137,6 +156,7 @@ export function wizardRoutes(deps: Deps) {
     wizard.procesarWizard,
     async (c, { params: { context }, request }) => {
       const { WizardCode, jsonData } = request;
+      requirePersonalOwner(c, WizardCode);
       const { version, body } = await template(WizardCode);
       const rut = activeRut(c);
       refuseRepeatedAccount(body, jsonData);
@@ -167,18 +187,25 @@ export function wizardRoutes(deps: Deps) {
 
   implement(
     wizard.saveSection,
-    (c, { params: { context, id }, request }) => saveSection(activeRut(c), context, id, request),
+    (c, { params: { context, id }, request }) => {
+      requirePersonalOwner(c, id);
+      return saveSection(activeRut(c), context, id, request);
+    },
     answers,
   );
 
   // The company variant: saved for the company the session acts for.
   implement(
     wizard.saveCompanySection,
-    (c, { params: { context, id }, request }) => saveSection(activeRut(c), context, id, request),
+    (c, { params: { context, id }, request }) => {
+      requirePersonalOwner(c, id);
+      return saveSection(activeRut(c), context, id, request);
+    },
     answers,
   );
 
   implement(wizard.getSection, async (c, { params: { context, id } }) => {
+    requirePersonalOwner(c, id);
     const { body } = await template(id);
     return onlyDeclared(
       body,
