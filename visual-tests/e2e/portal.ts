@@ -24,6 +24,8 @@ export const demo = {
   francisca: { rut: '17.456.123-0', name: 'Francisca Isabel Muñoz Rivas' },
   /** Only the security-pass test logs in as her: it turns her second factor on and off. */
   martina: { rut: '14.682.395-5', name: 'Martina Soledad Vergara Núñez' },
+  /** No e-mail or phone on record; only personal-data.spec.ts uses her (it validates them). */
+  paula: { rut: '19.246.813-2', name: 'Paula Andrea Méndez Soto' },
 } as const;
 
 /** Fills and sends the login form (the page must show it). */

@@ -37,6 +37,8 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
 /** The screens a role rule guards that have a page of their own (else the area's placeholder). */
 const guardedPages: Readonly<Record<string, ReactElement>> = {
   'miPerfil/misEjecutivos/*': <page.ExecutivesPage />,
+  // Spec 2: Mis Datos Personales and its tab sub-paths.
+  'miPerfil/misDatosPersonales/*': <page.PersonalDataPage />,
 };
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */
