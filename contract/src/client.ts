@@ -22,6 +22,9 @@ export const clientSchema = z.object({
   ApellidoPaterno: z.string(),
   ApellidoMaterno: z.string(),
   RutCliente: rutSchema,
+  /** This API's addition: the contact data on record (Mis Datos Personales shows them). */
+  Email: z.string().max(160).optional(),
+  Telefono: z.string().max(40).optional(),
   /** Cache timestamp, ISO 8601. */
   Create: z.string(),
 });

@@ -198,4 +198,24 @@ describe('personal data is the natural person’s own (spec 6)', () => {
     );
     expect(done.status).toBe(422);
   });
+
+  it('a save of the authorised persons with the client’s own rut is refused (422), another’s kept', async () => {
+    const camila = await demo.as('12345678-5');
+    const path = pathOf(wizard.putWizardData, { context: 'base', id: 'EBAUTORIZACIONESCLIENTE' });
+    const before = wizard.getWizardData.response.parse(await read(await camila.get(path)));
+    const put = (Rut: string) =>
+      camila.call(wizard.putWizardData.method, path, {
+        body: {
+          templateVersion: before.templateVersion,
+          jsonData: { autorizados: [{ Rut, Nombre: 'Alguien', Relacion: 'OTR' }] },
+        },
+        headers: { 'If-Match': `"${before.version}"` },
+      });
+    const own = await put('12.345.678-5');
+    expect(own.status).toBe(422);
+    expect((await read(own)).message).toMatch(
+      /^Usted no puede registrarse como persona autorizada/,
+    );
+    expect((await put('15.432.198-5')).status).toBe(200);
+  });
 });

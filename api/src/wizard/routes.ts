@@ -1,6 +1,7 @@
 import { entityTag, ETAG_HEADER, IF_MATCH_HEADER, wizard } from '@inversiones/contract';
 import { Hono, type Context } from 'hono';
 import { messages } from '../messages.ts';
+import { refuseOwnRutAuthorised } from './authorised-persons.ts';
 import { repeatsBankAccount } from './bank-accounts.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
@@ -139,6 +140,7 @@ export function wizardRoutes(deps: Deps) {
       }
       refuseUndeclared(body, payload.jsonData);
       const rut = activeRut(c);
+      refuseOwnRutAuthorised(id, payload.jsonData, rut);
       const ifMatch = c.req.header(IF_MATCH_HEADER);
       // Without If-Match the replace is unconditional (older callers); the portal always sends it.
       const expected = ifMatch === undefined ? undefined : versionOf(ifMatch);
@@ -162,6 +164,7 @@ export function wizardRoutes(deps: Deps) {
       refuseRepeatedAccount(body, jsonData);
       if (jsonData) {
         refuseUndeclared(body, jsonData);
+        refuseOwnRutAuthorised(WizardCode, jsonData, rut);
         await replaceWizardData(db, dataKey(rut, context, WizardCode), version, jsonData, now());
       }
       await requireComplete(rut, context, WizardCode);
@@ -180,6 +183,7 @@ export function wizardRoutes(deps: Deps) {
   ) {
     const { version, body } = await template(id);
     refuseUndeclared(body, section);
+    refuseOwnRutAuthorised(id, section, rut);
     refuseRepeatedAccount(body, section);
     await mergeWizardSection(db, dataKey(rut, context, id), version, section, now());
     return { ok: true as const };

@@ -12,6 +12,7 @@ import {
 } from '@inversiones/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend, ApiError, onApiError } from '../../http/client.ts';
+import { loadClient } from '../../session/load-client.ts';
 import { uiState } from '../../store/ui.ts';
 import * as messages from './messages.ts';
 
@@ -121,6 +122,8 @@ export function ContactValidation() {
       );
       setStage({ kind: 'done' });
       uiState.contactValidated += 1;
+      // The cached client record (spec 9: 8 hours) would still lack them.
+      void loadClient({ force: true }).catch(() => undefined);
     } catch (error) {
       setFailure(failureOf(error));
     } finally {

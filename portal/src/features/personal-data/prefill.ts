@@ -5,7 +5,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The personal-data wizard's data with the client record's name, RUT and sex where nothing is
+ * The personal-data wizard's data with the client record's name, RUT, sex and contact where nothing is
  * saved yet: a client who never went through the wizard reads what the firm knows of her.
  */
 export function prefillPersonalData(
@@ -20,6 +20,8 @@ export function prefillPersonalData(
     ApellidoMaterno: client.ApellidoMaterno,
     Rut: formatRut(client.RutCliente),
     ...(client.Genero === 'M' || client.Genero === 'F' ? { Sexo: client.Genero } : {}),
+    ...(client.Email ? { Email: client.Email } : {}),
+    ...(client.Telefono ? { Telefono: client.Telefono } : {}),
   };
   const datos: Record<string, unknown> = { ...saved };
   for (const [key, value] of Object.entries(known)) {
