@@ -184,6 +184,7 @@ export * from './components/RadioGroupWithSpecify/index.ts';
 export * from './components/CheckboxGroupWithSpecify/index.ts';
 export * from './components/Toggle/index.ts';
 export * from './components/EmailField/index.ts';
+export * from './components/OneTimeCodeField/index.ts';
 export * from './components/PhoneField/index.ts';
 export * from './components/DateField/index.ts';
 export * from './components/DatePicker/index.ts';

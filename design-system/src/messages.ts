@@ -30,6 +30,7 @@ export { choiceField } from './messages/choice-field.ts';
 export { select } from './messages/select.ts';
 export { cascadingSelect } from './messages/cascading-select.ts';
 export { emailField } from './messages/email-field.ts';
+export { oneTimeCodeField } from './messages/one-time-code-field.ts';
 export { phoneField } from './messages/phone-field.ts';
 export { dateField } from './messages/date-field.ts';
 export { fileUpload } from './messages/file-upload.ts';

@@ -1,5 +1,4 @@
 import {
-  apiErrorBodySchema,
   auth,
   NOTIFICATION_COUNT_HEADER,
   SESSION_COOKIE,
@@ -14,6 +13,7 @@ import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { messages } from '../messages.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
+import { errorOf } from '../test-support/error-of.ts';
 import { openTestDatabase } from '../test-support/test-db.ts';
 
 const CAMILA = '12.345.678-5';
@@ -29,13 +29,6 @@ let app: App;
 const advance = (seconds: number) => {
   clock += seconds * 1000;
 };
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  const text = await response.text();
-  expect(text).not.toMatch(/\bat .*\.ts|Error:/);
-  return apiErrorBodySchema.parse(JSON.parse(text));
-}
 
 beforeAll(async () => {
   db = await openTestDatabase();

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, publicAccess, RETRY_AFTER_HEADER } from '@inversiones/contract';
+import { publicAccess, RETRY_AFTER_HEADER } from '@inversiones/contract';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { demoClientRecords, demoClients } from '../db/demo-data.ts';
 import { seed } from '../db/seed.ts';
 import { messages } from '../messages.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
+import { errorOf } from '../test-support/error-of.ts';
+import { lastOutboxCode } from '../test-support/outbox-code.ts';
 import { openTestDatabase } from '../test-support/test-db.ts';
 import { demoAnswers } from './questions.ts';
 import { outboxMessages } from '../outbox/outbox.ts';
@@ -71,11 +73,6 @@ beforeEach(async () => {
     `UPDATE clients SET failed_attempts = 0, last_failed_at = NULL, locked = (rut = '9876543-3')`,
   );
 });
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorBodySchema.parse(await read(response));
-}
 
 /** Fetches a challenge and solves it as the browser does. */
 async function solved(browser: TestBrowser): Promise<string> {
@@ -259,10 +256,7 @@ describe('reset password', { timeout: 90_000 }, () => {
     return flujo;
   }
   /** The PIN as the client reads it: the newest message of the outbox for her rut. */
-  const lastPin = async () => {
-    const [newest] = await outboxMessages(db, { rut: SOFIA, limit: 1 });
-    return /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1] ?? '';
-  };
+  const lastPin = () => lastOutboxCode(db, SOFIA);
 
   it('RUT, questions, PIN, new password, process: the new password logs in, the old does not', async () => {
     const old = new TestBrowser(app);

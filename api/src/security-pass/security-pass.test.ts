@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, securityPass } from '@inversiones/contract';
+import { securityPass } from '@inversiones/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { messages } from '../messages.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
+import { errorOf } from '../test-support/error-of.ts';
 import { openTestDatabase } from '../test-support/test-db.ts';
 import { securityPassMessages as m } from './messages.ts';
 
@@ -25,11 +26,6 @@ const codeAt = (secret: string, ms = clock) => generate({ secret, epoch: Math.fl
 
 /** Another code than the right one (same length, never the app's). */
 const wrong = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorBodySchema.parse(await response.json());
-}
 
 function appWith(limits?: Parameters<typeof createApp>[0]['securityPassLimits']) {
   return createApp({

@@ -1,11 +1,13 @@
-import { apiErrorBodySchema, securityPass } from '@inversiones/contract';
+import { securityPass } from '@inversiones/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
-import { outboxMessages } from '../outbox/outbox.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
+import { errorOf } from '../test-support/error-of.ts';
+import { lastOutboxCode } from '../test-support/outbox-code.ts';
+import { outboxMessages } from '../outbox/outbox.ts';
 import { openTestDatabase } from '../test-support/test-db.ts';
 import { securityPassMessages as m } from './messages.ts';
 
@@ -30,20 +32,8 @@ function appWith(limits?: Parameters<typeof createApp>[0]['securityPassLimits'])
   });
 }
 
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status);
-  return apiErrorBodySchema.parse(await response.json());
-}
-
 /** The code of the newest message the outbox holds for Camila on a channel. */
-async function lastCode(channel: 'sms' | 'email') {
-  const [message] = (await outboxMessages(db, { rut: CAMILA, limit: 20 })).filter(
-    (x) => x.channel === channel,
-  );
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
+const lastCode = (channel: 'sms' | 'email') => lastOutboxCode(db, CAMILA, channel);
 
 const send = (browser: TestBrowser, canal: string, proposito: string) =>
   browser.get(`/securityPass/otp/inversiones?canal=${canal}&proposito=${proposito}`);

@@ -6,7 +6,8 @@ import {
   Loader,
   Stack,
   Text,
-  TextField,
+  OneTimeCodeField,
+  isOneTimeCode,
 } from '@inversiones/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +16,6 @@ import { secondFactorState } from '../../store/second-factor.ts';
 import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
 import type { MethodKind } from './primary-key.ts';
-
-const CODE = /^\d{6}$/;
 
 /**
  * Spec 2: the primary-key (second factor) screen. After the password, a client with an active
@@ -84,7 +83,7 @@ export function PrimaryKeyPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!kind || busy) return;
-    if (!CODE.test(code)) {
+    if (!isOneTimeCode(code)) {
       setFormatError(m.primaryKeyCodeInvalid);
       codeRef.current?.focus();
       return;
@@ -135,18 +134,14 @@ export function PrimaryKeyPage() {
               {sentTo ? m.resendCode : m.sendCode}
             </Button>
           ) : null}
-          <TextField
+          <OneTimeCodeField
             ref={codeRef}
             label={m.primaryKeyCode}
             description={kind === 'cronto' ? m.appCodeDescription : m.sentCodeDescription}
             name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            rule={null}
             value={code}
             onChange={(value) => {
-              setCode(value.replace(/\D/g, ''));
+              setCode(value);
               if (formatError) setFormatError(undefined);
             }}
             isInvalid={Boolean(formatError)}

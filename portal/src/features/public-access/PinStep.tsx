@@ -1,5 +1,12 @@
 import type { publicAccess } from '@inversiones/contract';
-import { Alert, Button, Form, Stack, TextField } from '@inversiones/design-system';
+import {
+  Alert,
+  Button,
+  Form,
+  Stack,
+  OneTimeCodeField,
+  isOneTimeCode,
+} from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import * as messages from './messages.ts';
 
@@ -25,7 +32,7 @@ export function PinStep({ sent: first, onValidate, onNewPin }: PinStepProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const problem = /^\d{6}$/.test(pin.trim()) ? undefined : m.pinInvalid;
+    const problem = isOneTimeCode(pin) ? undefined : m.pinInvalid;
     setError(problem);
     if (problem) {
       pinRef.current?.focus();
@@ -74,15 +81,12 @@ export function PinStep({ sent: first, onValidate, onNewPin }: PinStepProps) {
             {m.newPinSent}
           </Alert>
         ) : null}
-        <TextField
+        <OneTimeCodeField
           ref={pinRef}
           label={m.pin}
           description={m.pinDescription}
           name="pin"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          rule={null}
-          maxLength={6}
+          kind="pin"
           value={pin}
           onChange={(value) => {
             setPin(value);

@@ -1,9 +1,7 @@
-import { Alert, Button, Stack, TextField } from '@inversiones/design-system';
+import { Alert, Button, Stack, OneTimeCodeField, isOneTimeCode } from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { proveCode, sendCode, type MethodKind, type Purpose } from './calls.ts';
 import * as messages from './messages.ts';
-
-const CODE = /^\d{6}$/;
 
 export interface CodeFormProps {
   kind: MethodKind;
@@ -58,7 +56,7 @@ export function CodeForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!CODE.test(code)) {
+    if (!isOneTimeCode(code)) {
       setFormatError(m.invalid);
       codeRef.current?.focus();
       return;
@@ -102,18 +100,14 @@ export function CodeForm({
             </Button>
           </div>
         ) : null}
-        <TextField
+        <OneTimeCodeField
           ref={codeRef}
           label={m.label}
           description={sends ? m.sentDescription : m.appDescription}
           name="codigo"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          rule={null}
           value={code}
           onChange={(value) => {
-            setCode(value.replace(/\D/g, ''));
+            setCode(value);
             if (formatError) setFormatError(undefined);
           }}
           isInvalid={Boolean(formatError)}

@@ -1,0 +1,5 @@
+export {
+  OneTimeCodeField,
+  isOneTimeCode,
+  type OneTimeCodeFieldProps,
+} from './OneTimeCodeField.tsx';
