@@ -4,10 +4,11 @@ import {
   Button,
   EmailField,
   Form,
+  isOneTimeCode,
+  OneTimeCodeField,
   PhoneField,
   Stack,
   Text,
-  TextField,
   type PhoneValue,
 } from '@inversiones/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -20,7 +21,6 @@ const m = messages.contactValidation;
 const PREFIXES = [{ key: '56', value: m.phonePrefix }];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^9\d{8}$/;
-const CODE = /^\d{6}$/;
 
 type Stage =
   | { kind: 'hidden' }
@@ -105,8 +105,8 @@ export function ContactValidation() {
     event.preventDefault();
     if (pending) return;
     const found: Record<string, string> = {};
-    if (!CODE.test(codes.email)) found.emailCode = m.codeInvalid;
-    if (!CODE.test(codes.phone)) found.phoneCode = m.codeInvalid;
+    if (!isOneTimeCode(codes.email)) found.emailCode = m.codeInvalid;
+    if (!isOneTimeCode(codes.phone)) found.phoneCode = m.codeInvalid;
     setErrors(found);
     setFailure(null);
     if (found.emailCode || found.phoneCode) {
@@ -195,30 +195,22 @@ export function ContactValidation() {
         {m.sent(sent.destinoEmail, sent.destinoTelefono, Math.round(sent.expiraEnSegundos / 60))}
       </Text>
       {failureBlock}
-      <TextField
+      <OneTimeCodeField
         ref={emailCodeRef}
         label={m.emailCode}
         name="codigoEmail"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        rule={null}
         value={codes.email}
-        onChange={(value) => setCodes((c) => ({ ...c, email: value.replace(/\D/g, '') }))}
+        onChange={(value) => setCodes((c) => ({ ...c, email: value }))}
         isInvalid={Boolean(errors.emailCode)}
         errorMessage={errors.emailCode}
         isRequired
       />
-      <TextField
+      <OneTimeCodeField
         ref={phoneCodeRef}
         label={m.phoneCode}
         name="codigoTelefono"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        rule={null}
         value={codes.phone}
-        onChange={(value) => setCodes((c) => ({ ...c, phone: value.replace(/\D/g, '') }))}
+        onChange={(value) => setCodes((c) => ({ ...c, phone: value }))}
         isInvalid={Boolean(errors.phoneCode)}
         errorMessage={errors.phoneCode}
         isRequired
