@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../errors/navigation.ts';
+import { markEnrolment } from '../../store/enrolment.ts';
 import { resetUiState, uiState } from '../../store/ui.ts';
 import { startTestSession } from '../../wizard/engine/test-session.test-helper.ts';
 import { ContactValidation } from './ContactValidation.tsx';
@@ -49,6 +50,16 @@ describe('contact validation on home', { timeout: 30_000 }, () => {
     render(<ContactValidation />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a client in onboarding: her wizards collect the data', async () => {
+    startTestSession(vi.fn());
+    markEnrolment(true);
+    serve(true);
+    render(<ContactValidation />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    markEnrolment(false);
   });
 
   it('checks the mobile before sending, sends both addresses, and saves with both codes', async () => {

@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend, ApiError, onApiError } from '../../http/client.ts';
 import { loadClient } from '../../session/load-client.ts';
+import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { uiState } from '../../store/ui.ts';
 import * as messages from './messages.ts';
 
@@ -57,6 +58,8 @@ export function ContactValidation() {
   const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Onboarding (autoEnrolamiento) collects the contact data in its own wizards (launch gate).
+    if (isEnrolmentPending()) return;
     const controller = new AbortController();
     apiGet(clientApi.contactValidation, { signal: controller.signal, onError: false }).then(
       ({ mostrar, place }) => {
