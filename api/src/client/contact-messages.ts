@@ -14,6 +14,7 @@ export const contactMessages = {
       ? `Debe esperar ${seconds} segundos antes de solicitar un nuevo código.`
       : `Ha solicitado demasiados códigos. Por su seguridad, espere ${Math.ceil(seconds / 60)} minutos e intente nuevamente.`,
   emailSubject: 'Valide su correo electrónico',
+  smsSubject: 'Valide su celular',
   emailText: (code: string) =>
     `Estimado cliente:\n\nSu código para validar este correo electrónico es ${code}. Vence en ${CONTACT_CODE_MINUTES} minutos.\n\nNunca lo comparta: nadie de Inversiones se lo pedirá. Si no lo solicitó, contacte a su Ejecutivo de Inversiones.`,
   smsText: (code: string) =>

@@ -78,15 +78,26 @@ export function contactRoutes(
       { clientId: client.id, sessionId: session.publicId, email: address, phone },
       at,
     );
-    const subject = m.emailSubject;
     await sendToOutbox(
       db,
-      { rut: client.rut, channel: 'email', to: address, subject, text: m.emailText(emailCode) },
+      {
+        rut: client.rut,
+        channel: 'email',
+        to: address,
+        subject: m.emailSubject,
+        text: m.emailText(emailCode),
+      },
       at,
     );
     await sendToOutbox(
       db,
-      { rut: client.rut, channel: 'sms', to: phone, subject, text: m.smsText(phoneCode) },
+      {
+        rut: client.rut,
+        channel: 'sms',
+        to: phone,
+        subject: m.smsSubject,
+        text: m.smsText(phoneCode),
+      },
       at,
     );
     return {

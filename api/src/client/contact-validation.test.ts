@@ -72,6 +72,12 @@ describe('contact validation after login', () => {
     expect(resend.status).toBe(429);
     expect(Number(resend.headers.get('Retry-After'))).toBeGreaterThan(0);
 
+    // Through the outbox, each to its own address, kept there only masked.
+    const outbox = await outboxMessages(demo.db, { rut: PAULA, limit: 2 });
+    expect(outbox.map((m) => [m.channel, m.subject, m.destination]).sort()).toEqual([
+      ['email', 'Valide su correo electrónico', 'p***********@correo-demo.cl'],
+      ['sms', 'Valide su celular', '+56 9 **** 1234'],
+    ]);
     const emailCode = await codeFrom('email');
     const smsCode = await codeFrom('sms');
     // One code right and one wrong: refused without saying which.
