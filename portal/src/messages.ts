@@ -8,7 +8,7 @@ export { errorCatalogue } from './messages/error-catalogue.ts';
 export { sessionWatch } from './messages/session-watch.ts';
 export { errorDisplay } from './messages/error-display.ts';
 export { httpClient } from './messages/http-client.ts';
-export { wizard } from './messages/wizard.ts';
+export { wizard, wizardSections } from './messages/wizard.ts';
 export { wizardForm } from './messages/wizard-form.ts';
 export { wizardItems } from './messages/wizard-items.ts';
 export { wizardManager } from './messages/wizard-manager.ts';

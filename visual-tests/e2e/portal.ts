@@ -28,6 +28,8 @@ export const demo = {
   ignacio: { rut: '19.283.746-4', name: 'Ignacio Andrés Pizarro Contreras' },
   /** Without web access nor a phone or e-mail on record: enrolment ends in DATOS FALTANTES. */
   rosa: { rut: '10.864.297-1' },
+  /** No e-mail or phone on record; only personal-data.spec.ts uses her (it validates them). */
+  paula: { rut: '19.246.813-2', name: 'Paula Andrea Méndez Soto' },
 } as const;
 
 /** Fills and sends the login form (the page must show it). */

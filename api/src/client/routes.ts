@@ -8,6 +8,7 @@ import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { buildMenu } from './menu-tree.ts';
+import { contactRoutes } from './contact-routes.ts';
 import { firmContact, missingPersonalData, PERSONAL_DATA_WIZARD } from './missing-data.ts';
 import { serialValidity } from './serial-validity.ts';
 import { helpDeskFromEnv } from '../config.ts';
@@ -100,6 +101,9 @@ export function clientRoutes(deps: Deps) {
   });
 
   implement(client.contactValidation, async (c) => {
+    // A mandatary acting for a company is not asked to fix the company's contact data here: its
+    // executive keeps it (and the save below is a natural person's own, spec 6).
+    if (!roleFacts(c).naturalPerson) return { mostrar: false, place: '' };
     const [row] = await db.query<{ data: { Email?: string; Telefono?: string } }>(
       'SELECT data FROM client_records WHERE rut = $1',
       [activeRut(c)],
@@ -107,6 +111,8 @@ export function clientRoutes(deps: Deps) {
     const missing = !row?.data.Email || !row.data.Telefono;
     return { mostrar: missing, place: missing ? 'home' : '' };
   });
+
+  contactRoutes(implement, deps);
 
   /** Whether a jarvis rule of the client still opens the personal-data wizard. */
   async function personalDataPending(rut: string): Promise<boolean> {

@@ -75,6 +75,7 @@ describe('migrations', () => {
       'company_contract_signatures',
       'company_contracts',
       'company_legal_representatives',
+      'contact_codes',
       'document_signatures',
       'inquiries',
       'instruments',

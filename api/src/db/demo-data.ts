@@ -389,6 +389,30 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // No e-mail and no phone on record: home asks her to validate her contact data with the
+    // codes of the demo outbox (the personal-data end-to-end test's own client).
+    rut: '19246813-2',
+    password: DEMO_PASSWORD,
+    nombre: 'Paula Andrea',
+    apellidoPaterno: 'Méndez',
+    apellidoMaterno: 'Soto',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Sin correo ni celular registrados: el inicio le pide validar sus datos de contacto con los códigos que llegan a la bandeja de demostración.',
+    profiles: [
+      {
+        code: '8203',
+        nombre: 'Paula Andrea Méndez Soto',
+        rut: '19246813-2',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -546,6 +570,7 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     NumeroSerie: '108642975',
     FechaNacimiento: '1961-02-08',
   }),
+  person('19246813-2', 101970, 'Paula Andrea', 'Méndez', 'Soto', { Genero: 'F', Edad: 31 }),
 ];
 
 /** Unread notifications per rut. */

@@ -1,6 +1,7 @@
 import { entityTag, ETAG_HEADER, IF_MATCH_HEADER, wizard } from '@inversiones/contract';
 import { Hono, type Context } from 'hono';
 import { messages } from '../messages.ts';
+import { refuseOwnRutAuthorised } from './authorised-persons.ts';
 import { repeatsBankAccount } from './bank-accounts.ts';
 import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { signatureServiceDown } from '../pdf/signature-service.ts';
@@ -10,6 +11,8 @@ import {
   consumeSigningAuthorization,
   issueSigningAuthorization,
 } from '../pdf/signing-authorizations.ts';
+import { allows } from '@inversiones/contract';
+import { roleFacts } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
@@ -26,6 +29,21 @@ import { mergeWizardSection, readWizardData, replaceWizardData } from './wizard-
 function versionOf(ifMatch: string): number | null {
   const match = /^(?:W\/)?"(\d{1,9})"$/.exec(ifMatch.trim());
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The wizards that hold a person's own data (Mis Datos Personales' tabs): spec 6's personalData
+ * rule, so a mandatary acting for a company neither reads nor writes them (403).
+ */
+export const PERSONAL_WIZARDS: ReadonlySet<string> = new Set([
+  'EBDATOSPERSONALESCLIENTE',
+  'EBAUTORIZACIONESCLIENTE',
+]);
+
+function requirePersonalOwner(c: Context<AppEnv>, id: string) {
+  if (PERSONAL_WIZARDS.has(id) && !allows('personalData', roleFacts(c))) {
+    throw new ApiError(403, messages.roleForbidden);
+  }
 }
 
 /** Wizard templates and data, save-section, jarvis, flow-wizard and contract signing. */
@@ -90,6 +108,7 @@ export function wizardRoutes(deps: Deps) {
   const tagged = (c: Context<AppEnv>, version: number) => c.header(ETAG_HEADER, entityTag(version));
 
   implement(wizard.getWizardData, async (c, { params: { context, id } }) => {
+    requirePersonalOwner(c, id);
     const { version, body } = await template(id);
     const rut = activeRut(c);
     const row = await readWizardData(db, dataKey(rut, context, id));
@@ -114,12 +133,14 @@ export function wizardRoutes(deps: Deps) {
   implement(
     wizard.putWizardData,
     async (c, { params: { context, id }, request: payload }) => {
+      requirePersonalOwner(c, id);
       const { version, body } = await template(id);
       if (payload.templateVersion !== version) {
         throw new ApiError(409, messages.wizardVersionConflict, ['templateVersion']);
       }
       refuseUndeclared(body, payload.jsonData);
       const rut = activeRut(c);
+      refuseOwnRutAuthorised(id, payload.jsonData, rut);
       const ifMatch = c.req.header(IF_MATCH_HEADER);
       // Without If-Match the replace is unconditional (older callers); the portal always sends it.
       const expected = ifMatch === undefined ? undefined : versionOf(ifMatch);
@@ -137,11 +158,13 @@ export function wizardRoutes(deps: Deps) {
     wizard.procesarWizard,
     async (c, { params: { context }, request }) => {
       const { WizardCode, jsonData } = request;
+      requirePersonalOwner(c, WizardCode);
       const { version, body } = await template(WizardCode);
       const rut = activeRut(c);
       refuseRepeatedAccount(body, jsonData);
       if (jsonData) {
         refuseUndeclared(body, jsonData);
+        refuseOwnRutAuthorised(WizardCode, jsonData, rut);
         await replaceWizardData(db, dataKey(rut, context, WizardCode), version, jsonData, now());
       }
       await requireComplete(rut, context, WizardCode);
@@ -160,6 +183,7 @@ export function wizardRoutes(deps: Deps) {
   ) {
     const { version, body } = await template(id);
     refuseUndeclared(body, section);
+    refuseOwnRutAuthorised(id, section, rut);
     refuseRepeatedAccount(body, section);
     await mergeWizardSection(db, dataKey(rut, context, id), version, section, now());
     return { ok: true as const };
@@ -167,18 +191,25 @@ export function wizardRoutes(deps: Deps) {
 
   implement(
     wizard.saveSection,
-    (c, { params: { context, id }, request }) => saveSection(activeRut(c), context, id, request),
+    (c, { params: { context, id }, request }) => {
+      requirePersonalOwner(c, id);
+      return saveSection(activeRut(c), context, id, request);
+    },
     answers,
   );
 
   // The company variant: saved for the company the session acts for.
   implement(
     wizard.saveCompanySection,
-    (c, { params: { context, id }, request }) => saveSection(activeRut(c), context, id, request),
+    (c, { params: { context, id }, request }) => {
+      requirePersonalOwner(c, id);
+      return saveSection(activeRut(c), context, id, request);
+    },
     answers,
   );
 
   implement(wizard.getSection, async (c, { params: { context, id } }) => {
+    requirePersonalOwner(c, id);
     const { body } = await template(id);
     return onlyDeclared(
       body,

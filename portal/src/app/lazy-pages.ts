@@ -32,6 +32,7 @@ const load = {
   DemoOutboxPage: () => import('../features/public-access/DemoOutboxPage.tsx'),
   EnrolmentPage: () => import('../features/public-access/EnrolmentPage.tsx'),
   CompanyProfilePage: () => import('../features/company-profile/CompanyProfilePage.tsx'),
+  PersonalDataPage: () => import('../features/personal-data/PersonalDataPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -113,4 +114,7 @@ export const EnrolmentPage = lazy(async () => ({
 }));
 export const CompanyProfilePage = lazy(async () => ({
   default: (await load.CompanyProfilePage()).CompanyProfilePage,
+}));
+export const PersonalDataPage = lazy(async () => ({
+  default: (await load.PersonalDataPage()).PersonalDataPage,
 }));

@@ -38,6 +38,8 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
 const guardedPages: Readonly<Record<string, ReactElement>> = {
   'miPerfil/misEjecutivos/*': <page.ExecutivesPage />,
   'miPerfilEmpresa/misDatosEmpresa/*': <page.CompanyProfilePage />,
+  // Spec 2: Mis Datos Personales and its tab sub-paths.
+  'miPerfil/misDatosPersonales/*': <page.PersonalDataPage />,
 };
 
 /** The portal's routes (spec 2), inside a BrowserRouter (the app) or a MemoryRouter (tests). */

@@ -31,3 +31,12 @@ export const wizard = {
   info: 'Más información',
   redirectRefused: 'No es posible abrir ese enlace desde el portal.',
 } as const;
+
+/** A wizard's steps as sections of a page (Mis Datos Personales): ours, the spec shows none. */
+export const wizardSections = {
+  save: 'Guardar cambios',
+  saved: 'Sus datos fueron guardados.',
+  loading: 'Cargando sus datos...',
+  loadFailed:
+    'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
+} as const;

@@ -15,6 +15,8 @@ export const uiState = proxy({
   modal: null as ErrorModal | null,
   /** The onboarding's wizards are all done: the home page confirms it once. */
   journeyCompleted: false,
+  /** Times the client validated her contact data on this page: the wizard launcher asks again. */
+  contactValidated: 0,
 });
 
 export function closeModal(): void {
@@ -25,4 +27,5 @@ export function closeModal(): void {
 export function resetUiState(): void {
   uiState.modal = null;
   uiState.journeyCompleted = false;
+  uiState.contactValidated = 0;
 }

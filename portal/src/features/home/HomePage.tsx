@@ -6,6 +6,7 @@ import { apiGet } from '../../http/client.ts';
 import { clientState } from '../../store/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { sessionState } from '../../store/session.ts';
+import { ContactValidation } from './ContactValidation.tsx';
 import { JourneyCompleted } from './JourneyCompleted.tsx';
 import * as messages from './messages.ts';
 import { NoticesSection } from './NoticesSection.tsx';
@@ -47,6 +48,7 @@ export function HomePage() {
         statement={statement}
         retryStatement={retryStatement}
       />
+      <ContactValidation />
       <NoticesSection />
       <ShortcutsSection />
       {showBelow ? (

@@ -91,3 +91,32 @@ export const movements = {
   inTransit: 'en tránsito',
   currencies: { CLP: 'pesos', USD: 'dólares', EUR: 'euros', UF: 'UF' },
 } as const;
+
+/**
+ * Not shown in the spec: ours. Contact validation after login (spec 4: the wizard waits while
+ * it is pending): the client confirms her e-mail and mobile with a code sent to each.
+ */
+export const contactValidation = {
+  title: 'Valide sus datos de contacto',
+  intro:
+    'Para avisarle de sus operaciones y proteger su cuenta necesitamos un correo electrónico y un celular que usted use. Le enviaremos un código a cada uno.',
+  email: 'Correo electrónico',
+  phone: 'Teléfono celular',
+  phonePrefix: '+56',
+  emailInvalid: 'Ingrese un correo electrónico válido.',
+  phoneInvalid: 'Ingrese un celular de 9 dígitos que empiece con 9.',
+  send: 'Enviar códigos',
+  sending: 'Enviando códigos',
+  sent: (email: string, phone: string, minutes: number) =>
+    `Enviamos un código a ${email} y otro a ${phone}. Vencen en ${minutes} minutos.`,
+  emailCode: 'Código recibido por correo',
+  phoneCode: 'Código recibido por SMS',
+  codeInvalid: 'El código tiene 6 dígitos.',
+  confirm: 'Validar',
+  confirming: 'Validando',
+  resend: 'Enviar nuevos códigos',
+  edit: 'Corregir datos',
+  failedTitle: 'No pudimos validar sus datos',
+  doneTitle: 'Datos de contacto validados',
+  done: 'Gracias. Desde ahora le escribiremos a este correo y a este celular.',
+} as const;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { uiState } from '../../store/ui.ts';
 import { askController, followRedirect, resolveRedirect } from '../controller/index.ts';
@@ -28,6 +29,8 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
   const onWizardRoute = isWizardRoute(pathname);
   // Asked once per mount (the shell stays mounted across pages); not from the embedded route.
   const [askedFrom] = useState(() => (onWizardRoute ? null : pathname));
+  // Validating the contact data lifts the gate: the controller is asked again then.
+  const { contactValidated } = useSnapshot(uiState);
 
   useEffect(() => {
     if (askedFrom === null) return;
@@ -53,7 +56,7 @@ export function WizardLauncher({ suspended = false }: WizardLauncherProps) {
         console.error('No fue posible consultar los asistentes pendientes', error);
     });
     return () => controller.abort();
-  }, [askedFrom]);
+  }, [askedFrom, contactValidated]);
 
   if (!opened || suspended || onWizardRoute) return null;
   return (
