@@ -30,6 +30,7 @@ import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
 import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
+import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
 import {
   publicAccessRoutes,
@@ -132,6 +133,7 @@ export function createApp({
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));
   app.route('/api', executiveRoutes(deps));
+  app.route('/api', profileManagerRoutes(deps));
   app.route(
     '/api',
     publicAccessRoutes(deps, {

@@ -339,6 +339,30 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The profile manager's end-to-end test adds him as a mandatary of Inversiones Cordillera
+    // SpA and removes him again (no other test logs in as him).
+    rut: '13246579-7',
+    password: DEMO_PASSWORD,
+    nombre: 'Andrés Felipe',
+    apellidoPaterno: 'Lagos',
+    apellidoMaterno: 'Pinto',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Un solo perfil; Rodrigo, como supervisor de Inversiones Cordillera SpA, puede agregarlo como mandatario en Mi perfil › Administrador de Perfiles.',
+    profiles: [
+      {
+        code: '9301',
+        nombre: 'Andrés Felipe Lagos Pinto',
+        rut: '13246579-7',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -471,6 +495,12 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     Telefono: '+56 9 5555 1234',
   }),
   person('11222333-9', 101960, 'Gonzalo Esteban', 'Reyes', 'Pino', { Genero: 'M', Edad: 52 }),
+  person('13246579-7', 101970, 'Andrés Felipe', 'Lagos', 'Pinto', {
+    Genero: 'M',
+    Edad: 38,
+    Email: 'andres.lagos@correo-demo.cl',
+    Telefono: '+56 9 4444 5566',
+  }),
 ];
 
 /** Unread notifications per rut. */
