@@ -232,3 +232,4 @@ export * from './components/ErrorSummary/index.ts';
 // Charts and the period choice of the investment screens.
 export * from './components/TimeSeriesChart/index.ts';
 export * from './components/PeriodSelector/index.ts';
+export * from './components/MandataryList/index.ts';

@@ -64,3 +64,4 @@ export { riskLevel } from './messages/risk-level.ts';
 export { shortcutGrid } from './messages/shortcut-grid.ts';
 export { passwordRules } from './messages/password-rules.ts';
 export { sessionList } from './messages/session-list.ts';
+export { mandataryList } from './messages/mandatary-list.ts';
