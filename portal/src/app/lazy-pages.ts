@@ -30,6 +30,7 @@ const load = {
   UnlockPage: () => import('../features/public-access/UnlockPage.tsx'),
   ResetPasswordPage: () => import('../features/public-access/ResetPasswordPage.tsx'),
   DemoOutboxPage: () => import('../features/public-access/DemoOutboxPage.tsx'),
+  ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -105,4 +106,7 @@ export const ResetPasswordPage = lazy(async () => ({
 }));
 export const DemoOutboxPage = lazy(async () => ({
   default: (await load.DemoOutboxPage()).DemoOutboxPage,
+}));
+export const ProfileManagerPage = lazy(async () => ({
+  default: (await load.ProfileManagerPage()).ProfileManagerPage,
 }));
