@@ -73,7 +73,9 @@ describe('ProfileManagerPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByRole('heading', { name: 'Confirme el cambio' })).toHaveFocus();
     expect(
-      screen.getByText('Agregar a Andrés Lagos (RUT 13.246.579-7) como Operador.'),
+      screen.getByText(
+        'Agregar a Andrés Lagos (RUT 13.246.579-7) como Operador, con autorización para operar TEFE.',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
     await user.type(screen.getByLabelText(/^Código de verificación/), '123456');

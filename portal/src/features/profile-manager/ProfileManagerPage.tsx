@@ -123,6 +123,7 @@ export function ProfileManagerPage() {
                 change.nombre,
                 formatRut(change.rut),
                 typeNames(change.tipos),
+                change.tefe,
               ),
             )
           }

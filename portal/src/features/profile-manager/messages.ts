@@ -35,8 +35,8 @@ export const addForm = {
 
 export const code = {
   title: 'Confirme el cambio',
-  addSummary: (name: string, rut: string, types: string) =>
-    `Agregar a ${name} (RUT ${rut}) como ${types}.`,
+  addSummary: (name: string, rut: string, types: string, tefe: boolean) =>
+    `Agregar a ${name} (RUT ${rut}) como ${types}${tefe ? ', con autorización para operar TEFE' : ''}.`,
   removeSummary: (name: string, rut: string) =>
     `Eliminar a ${name} (RUT ${rut}) como mandatario de la empresa.`,
   sent: (destination: string, minutes: number) =>
