@@ -31,6 +31,7 @@ import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
 import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
+import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
 import {
   publicAccessRoutes,
@@ -134,6 +135,7 @@ export function createApp({
   app.route('/api', deviceRoutes(deps));
   app.route('/api', executiveRoutes(deps));
   app.route('/api', companyRoutes(deps));
+  app.route('/api', profileManagerRoutes(deps));
   app.route(
     '/api',
     publicAccessRoutes(deps, {

@@ -47,6 +47,7 @@ export * as inquiries from './inquiries.ts';
 export * as devices from './devices.ts';
 export * as executives from './executives.ts';
 export * as publicAccess from './public-access.ts';
+export * as profileManager from './profile-manager.ts';
 export * from './wire.ts';
 export type { Client } from './client.ts';
 export type { MenuItem } from './menu.ts';

@@ -115,6 +115,15 @@ export const roleRules = {
     menuId: '05',
     routes: ['/tefe'],
   },
+  /**
+   * Administrador de perfiles: the supervisors of an active company manage its mandataries.
+   * Not in spec 6; a careful firm lets only who supervises the company change who acts for it.
+   */
+  profileManager: {
+    allows: (f) => f.supervisor && f.activeCompany,
+    menuId: null,
+    routes: [],
+  },
 } as const satisfies Record<string, RoleRuleDefinition>;
 
 export type RoleRule = keyof typeof roleRules;

@@ -234,3 +234,4 @@ export * from './components/TimeSeriesChart/index.ts';
 export * from './components/PeriodSelector/index.ts';
 export * from './components/PasswordField/index.ts';
 export * from './components/SignatoryList/index.ts';
+export * from './components/MandataryList/index.ts';

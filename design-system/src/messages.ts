@@ -66,3 +66,4 @@ export { passwordRules } from './messages/password-rules.ts';
 export { sessionList } from './messages/session-list.ts';
 export { passwordField } from './messages/password-field.ts';
 export { signatoryList } from './messages/signatory-list.ts';
+export { mandataryList } from './messages/mandatary-list.ts';

@@ -413,6 +413,30 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // The profile manager's end-to-end test adds him as a mandatary of Inversiones Cordillera
+    // SpA and removes him again (no other test logs in as him).
+    rut: '13246579-7',
+    password: DEMO_PASSWORD,
+    nombre: 'Andrés Felipe',
+    apellidoPaterno: 'Lagos',
+    apellidoMaterno: 'Pinto',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Un solo perfil; Rodrigo, como supervisor de Inversiones Cordillera SpA, puede agregarlo como mandatario en Mi perfil › Administrador de Perfiles.',
+    profiles: [
+      {
+        code: '9301',
+        nombre: 'Andrés Felipe Lagos Pinto',
+        rut: '13246579-7',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.naturalPerson],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -571,6 +595,12 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     FechaNacimiento: '1961-02-08',
   }),
   person('19246813-2', 101970, 'Paula Andrea', 'Méndez', 'Soto', { Genero: 'F', Edad: 31 }),
+  person('13246579-7', 101980, 'Andrés Felipe', 'Lagos', 'Pinto', {
+    Genero: 'M',
+    Edad: 38,
+    Email: 'andres.lagos@correo-demo.cl',
+    Telefono: '+56 9 4444 5566',
+  }),
 ];
 
 /** Unread notifications per rut. */

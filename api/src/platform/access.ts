@@ -28,7 +28,10 @@ export const roleFacts = (c: Context<AppEnv>) => {
 const requireProfile = createMiddleware<AppEnv>(async (c, next) => {
   const { active, profiles } = c.get('account');
   const several = profiles.filter((p) => p.IsActive).length > 1;
-  if ((several && !c.get('session').profileCode) || !active.IsActive) {
+  const { profileCode } = c.get('session');
+  // A profile removed since contextualize (a supervisor took him off a company): no longer his.
+  const lost = profileCode !== null && active.code !== profileCode;
+  if ((several && !profileCode) || lost || !active.IsActive) {
     throw new ApiError(403, messages.profileRequired);
   }
   await next();

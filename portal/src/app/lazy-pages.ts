@@ -33,6 +33,7 @@ const load = {
   EnrolmentPage: () => import('../features/public-access/EnrolmentPage.tsx'),
   CompanyProfilePage: () => import('../features/company-profile/CompanyProfilePage.tsx'),
   PersonalDataPage: () => import('../features/personal-data/PersonalDataPage.tsx'),
+  ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
 };
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
@@ -117,4 +118,7 @@ export const CompanyProfilePage = lazy(async () => ({
 }));
 export const PersonalDataPage = lazy(async () => ({
   default: (await load.PersonalDataPage()).PersonalDataPage,
+}));
+export const ProfileManagerPage = lazy(async () => ({
+  default: (await load.ProfileManagerPage()).ProfileManagerPage,
 }));

@@ -31,6 +31,11 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
       path="miPerfil/consultasYSugerencias"
       element={<page.InquiriesPage />}
     />,
+    <Route
+      key="administradorDePerfiles"
+      path="miPerfil/administradorDePerfiles"
+      element={<page.ProfileManagerPage />}
+    />,
   ],
 };
 

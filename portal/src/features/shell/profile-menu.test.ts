@@ -53,6 +53,19 @@ describe('buildProfileMenu', () => {
     );
   });
 
+  it('offers Administrador de Perfiles to a supervisor of an active company only', () => {
+    expect(labels(buildProfileMenu({ ...base, supervisor: true, activeCompany: true }))).toContain(
+      'Administrador de Perfiles',
+    );
+    for (const ctx of [
+      { ...base, naturalPerson: true },
+      { ...base, operator: true, activeCompany: true },
+      { ...base, supervisor: true },
+    ]) {
+      expect(labels(buildProfileMenu(ctx))).not.toContain('Administrador de Perfiles');
+    }
+  });
+
   it('offers Cambio de Sesión only with more than one profile', () => {
     expect(labels(buildProfileMenu({ ...base, changeSession: true }))).toContain(
       'Cambio de Sesión',

@@ -39,14 +39,15 @@ export function buildProfileMenu(ctx: ProfileMenuContext): MenuNode[] {
       href: '/miPerfil/misDatosPersonales',
     });
   }
-  profile.push(
-    {
+  // Only who supervises an active company manages its mandataries (the API's rule profileManager).
+  if (company && ctx.supervisor) {
+    profile.push({
       id: 'administradorPerfiles',
       label: m.profileManager,
       href: '/miPerfil/administradorDePerfiles',
-    },
-    { id: 'documentos', label: m.documents, href: '/infoDocs/misDocumentos' },
-  );
+    });
+  }
+  profile.push({ id: 'documentos', label: m.documents, href: '/infoDocs/misDocumentos' });
   if (ctx.naturalPerson || (company && ctx.supervisor)) {
     profile.push({ id: 'ejecutivos', label: m.executives, href: '/miPerfil/misEjecutivos' });
   }

@@ -1,0 +1,5 @@
+export {
+  MandataryList,
+  type MandataryListItem,
+  type MandataryListProps,
+} from './MandataryList.tsx';
