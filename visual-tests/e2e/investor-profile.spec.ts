@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demo, expectAxeClean } from './portal.ts';
 
 const QUESTIONS = [
   '¿Por cuánto tiempo piensa mantener su inversión?',
-  'Si su inversión de $10.000.000 cae a $8.500.000 en un mes, ¿qué haría?',
+  'Si su inversión de $\u00a010.000.000 cae a $\u00a08.500.000 en un mes, ¿qué haría?',
   '¿En qué instrumentos ha invertido durante los últimos 2 años?',
 ] as const;
 
