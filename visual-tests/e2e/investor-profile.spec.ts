@@ -48,7 +48,9 @@ async function loginRodrigo(page: Page) {
 
 /** Tabs into a question, then moves with the arrows (which choose) to the wanted alternative. */
 async function answer(page: Page, scope: Locator, question: string, alternative: string) {
-  const group = scope.getByRole('radiogroup', { name: new RegExp(escape(question)) });
+  // Any white space: the accessible name reads the amounts' no-break space as a plain one.
+  const name = new RegExp(escape(question).replace(/\s+/g, '\\s+'));
+  const group = scope.getByRole('radiogroup', { name });
   const target = group.getByRole('radio', { name: alternative, exact: true });
   const inGroup = () =>
     group.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
