@@ -89,7 +89,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@inversiones/portal*', '@inversiones/api*', 'react-router*', 'valtio*'] },
+        {
+          patterns: [
+            { group: ['@inversiones/portal*', '@inversiones/api*', 'react-router*', 'valtio*'] },
+            {
+              // Private paths change without notice between minor versions of React Aria.
+              group: ['react-aria*/private/*', 'react-stately/private/*'],
+              message: 'Use React Aria’s public exports (e.g. @react-aria/live-announcer).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -38,6 +38,7 @@ export * as menu from './menu.ts';
 export * as notifications from './notifications.ts';
 export * as common from './common.ts';
 export * as wizard from './wizard.ts';
+export * as wizardController from './wizard-controller.ts';
 export * as wizardConfig from './wizard-config.ts';
 export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';

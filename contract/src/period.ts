@@ -1,4 +1,4 @@
-import { esClMessages, fromWireDate, isPeriodAtLeast, MIN_PERIOD_DAYS } from '@inversiones/es-cl';
+import { esClMessages, isPeriodAtLeast, isWireDate, MIN_PERIOD_DAYS } from '@inversiones/es-cl';
 import { z, type ZodRawShape } from 'zod';
 
 /**
@@ -11,7 +11,7 @@ export const isoDateSchema = z.iso.date({ message: esClMessages.date });
 export const wireDateSchema = z
   .string()
   .max(8, { message: esClMessages.date })
-  .refine((value) => fromWireDate(value) !== null, { message: esClMessages.date });
+  .refine(isWireDate, { message: esClMessages.date });
 
 export const periodMessages = {
   /** Both ends or neither (the calls that take an optional period). */

@@ -10,10 +10,17 @@ import {
 } from './common-schemas.ts';
 import { defineEndpoint, type ResponseOf } from './endpoint.ts';
 import { wizardConfigSchema, type WizardConfig } from './wizard-config.ts';
+import { jarvisResponseSchema, wizardContexts } from './wizard-controller.ts';
 
-/** Wizard contexts: the base one (no prefix) and the two the spec names. */
-export const wizardContexts = ['base', 'enrolamientoBco', 'usoCanalDigital'] as const;
-export type WizardContext = (typeof wizardContexts)[number];
+// The controller's part has a file of its own: the portal's shell asks it after login without
+// building the templates' schemas; `wizard.jarvis` and the rest stay as they were.
+export {
+  jarvis,
+  jarvisAction,
+  jarvisResponseSchema,
+  wizardContexts,
+  type WizardContext,
+} from './wizard-controller.ts';
 
 // Keys are the template's item keys; the values' size is bounded by the API's request limits.
 const jsonObject = z.record(z.string().max(MAX_KEY_LENGTH), z.unknown());
@@ -90,31 +97,6 @@ export const saveCompanySection = defineEndpoint({
   access: 'company',
   request: jsonObject,
   response: okSchema,
-});
-
-/** Controller answers: 'open wizard X', 'none', 'ask ...', 'redirect_onboarding'. */
-export const jarvisResponseSchema = z.object({
-  response: z.string().min(1),
-  /**
-   * With an 'open wizard' answer: the client's onboarding wizards in order, across the contexts
-   * its rules ask, so the portal shows the stage among them (issue 18: one journey).
-   */
-  journey: z.object({ wizards: z.array(z.string().max(100)).max(100) }).optional(),
-});
-export const jarvis = defineEndpoint({
-  method: 'GET',
-  path: '/{context}/jarvis',
-  access: 'profile',
-  response: jarvisResponseSchema,
-});
-
-/** `next` with `?wizard=` marks that wizard processed first; answers like jarvis. */
-export const jarvisAction = defineEndpoint({
-  method: 'GET',
-  path: '/{context}/jarvis/{action}',
-  access: 'profile',
-  changesState: true,
-  response: jarvisResponseSchema,
 });
 
 export const flowWizard = defineEndpoint({

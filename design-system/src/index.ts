@@ -189,6 +189,7 @@ export * from './components/PhoneField/index.ts';
 export * from './components/DateField/index.ts';
 export * from './components/DatePicker/index.ts';
 export { preloadDeferredParts } from './lazy/deferred-parts.ts';
+export { DeferredDataTable } from './lazy/deferred-data-table.tsx';
 export { PageMessage, type PageMessageProps } from './components/PageMessage/index.ts';
 export { Form, type FormProps } from './components/Form/index.ts';
 // Investment domain: investor profile, contracts and signing, administrable lists, funds,

@@ -17,6 +17,7 @@ import {
   parseDisplayDate,
   toWireDate,
 } from './dates.ts';
+import { isWireDate } from './display-date.ts';
 
 /** Every calendar date from year 1000 to 2999, as { year, month, day }. */
 const calendarDate = fc
@@ -107,6 +108,27 @@ describe('isAdultBirthDate', () => {
           value <= key(now.year - 18, now.month, 1) && value >= key(now.year - 110, now.month, 1);
         const iso = (d: typeof birth) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
         return isAdultBirthDate(iso(birth), iso(now)) === expected;
+      }),
+    );
+  });
+});
+
+describe('isWireDate (the wire check without a date library)', () => {
+  it('accepts real YYYYMMDD dates only, leap years by the Gregorian rule', () => {
+    expect(isWireDate('20240229')).toBe(true);
+    expect(isWireDate('20000229')).toBe(true);
+    expect(isWireDate('19000229')).toBe(false);
+    expect(isWireDate('20230229')).toBe(false);
+    expect(isWireDate('20240431')).toBe(false);
+    expect(isWireDate('20241301')).toBe(false);
+    expect(isWireDate('2024-02-29')).toBe(false);
+    expect(isWireDate('2024021')).toBe(false);
+  });
+
+  it('agrees with the strict dayjs parse on every date', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{8}$/), (wire) => {
+        expect(isWireDate(wire)).toBe(fromWireDate(wire) !== null);
       }),
     );
   });

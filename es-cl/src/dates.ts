@@ -4,6 +4,17 @@
 import { CalendarDate } from '@internationalized/date';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { toDateParts, type DateInput } from './display-date.ts';
+
+// Still importable from here, as before the split.
+export {
+  daysBetween,
+  formatDisplayDate,
+  isPeriodAtLeast,
+  MIN_PERIOD_DAYS,
+  toWireDate,
+  type DateInput,
+} from './display-date.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -12,48 +23,11 @@ export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 /** Adult age range of a birth date (wizard-spec 9). */
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 110;
-/** Shortest selectable period of the bulk downloads (portal-spec 9). */
-export const MIN_PERIOD_DAYS = 15;
-
-/**
- * A date-only value: a Date or Dayjs (read as its local calendar date, as date pickers create
- * them at local midnight) or a string `YYYY-MM-DD` or `YYYYMMDD` (read as written).
- */
-export type DateInput = Date | Dayjs | string;
-
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
-
-/** The calendar date of its parts, or null when they name no real date (31 February). */
-function realDate(year: number, month: number, day: number): CalendarDate | null {
-  // CalendarDate clamps out-of-range parts, so a date that kept its parts is real.
-  const date = new CalendarDate(year, month, day);
-  return date.year === year && date.month === month && date.day === day ? date : null;
-}
 
 /** Calendar date of an input, or null when it is not a real date. */
 function toCalendarDate(input: DateInput): CalendarDate | null {
-  if (typeof input === 'string') {
-    const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(input.trim());
-    return match ? realDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-  }
-  if (input instanceof Date) {
-    if (Number.isNaN(input.getTime())) return null;
-    return realDate(input.getFullYear(), input.getMonth() + 1, input.getDate());
-  }
-  if (!dayjs.isDayjs(input) || !input.isValid()) return null;
-  return realDate(input.year(), input.month() + 1, input.date());
-}
-
-function required(input: DateInput): CalendarDate {
-  const date = toCalendarDate(input);
-  if (!date) throw new RangeError(`not a valid date: ${String(input)}`);
-  return date;
-}
-
-/** Wire form `YYYYMMDD` of a date; throws RangeError on an invalid date. */
-export function toWireDate(date: DateInput): string {
-  const { year, month, day } = required(date);
-  return `${pad(year, 4)}${pad(month, 2)}${pad(day, 2)}`;
+  const parts = toDateParts(input);
+  return parts ? new CalendarDate(parts.year, parts.month, parts.day) : null;
 }
 
 /**
@@ -65,12 +39,6 @@ export function fromWireDate(wire: string, { minYear }: { minYear?: number } = {
   const date = dayjs(wire, WIRE_DATE_FORMAT, true);
   if (!date.isValid()) return null;
   return minYear !== undefined && date.year() <= minYear ? null : date;
-}
-
-/** Display form `DD/MM/YYYY` of a date; throws RangeError on an invalid date. */
-export function formatDisplayDate(date: DateInput): string {
-  const { year, month, day } = required(date);
-  return `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
 }
 
 /** Strict parse of a date typed as dd/mm/aaaa (local midnight): `31/02/2024` gives null. */
@@ -95,19 +63,4 @@ export function isAdultBirthDate(date: DateInput, today: DateInput = new Date())
     birth.compare(monthStart.subtract({ years: MIN_AGE_YEARS })) <= 0 &&
     birth.compare(monthStart.subtract({ years: MAX_AGE_YEARS })) >= 0
   );
-}
-
-/** Calendar days from `from` to `to` (negative when `to` is earlier); throws on an invalid date. */
-export function daysBetween(from: DateInput, to: DateInput): number {
-  return required(to).compare(required(from));
-}
-
-/**
- * True when `to` is at least `days` calendar days after `from` (1 to 16 January is 15 days);
- * false when either date is invalid or the period is reversed.
- */
-export function isPeriodAtLeast(from: DateInput, to: DateInput, days = MIN_PERIOD_DAYS): boolean {
-  const start = toCalendarDate(from);
-  const end = toCalendarDate(to);
-  return start !== null && end !== null && end.compare(start) >= days;
 }

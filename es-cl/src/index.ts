@@ -38,20 +38,23 @@ export {
   type DisplayCurrency,
 } from './currency.ts';
 export {
-  daysBetween,
   DISPLAY_DATE_FORMAT,
-  formatDisplayDate,
   fromWireDate,
   isAdultBirthDate,
-  isPeriodAtLeast,
   MAX_AGE_YEARS,
   MIN_AGE_YEARS,
-  MIN_PERIOD_DAYS,
   parseDisplayDate,
-  toWireDate,
   WIRE_DATE_FORMAT,
-  type DateInput,
 } from './dates.ts';
+export {
+  daysBetween,
+  formatDisplayDate,
+  isPeriodAtLeast,
+  isWireDate,
+  MIN_PERIOD_DAYS,
+  toWireDate,
+  type DateInput,
+} from './display-date.ts';
 export {
   fieldError,
   fieldTypes,

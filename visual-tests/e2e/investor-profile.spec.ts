@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demo, expectAxeClean } from './portal.ts';
 
 const QUESTIONS = [
   '¿Por cuánto tiempo piensa mantener su inversión?',
-  'Si su inversión de $10.000.000 cae a $8.500.000 en un mes, ¿qué haría?',
+  'Si su inversión de $\u00a010.000.000 cae a $\u00a08.500.000 en un mes, ¿qué haría?',
   '¿En qué instrumentos ha invertido durante los últimos 2 años?',
 ] as const;
 
@@ -48,7 +48,9 @@ async function loginRodrigo(page: Page) {
 
 /** Tabs into a question, then moves with the arrows (which choose) to the wanted alternative. */
 async function answer(page: Page, scope: Locator, question: string, alternative: string) {
-  const group = scope.getByRole('radiogroup', { name: new RegExp(escape(question)) });
+  // Any white space: the accessible name reads the amounts' no-break space as a plain one.
+  const name = new RegExp(escape(question).replace(/\s+/g, '\\s+'));
+  const group = scope.getByRole('radiogroup', { name });
   const target = group.getByRole('radio', { name: alternative, exact: true });
   const inGroup = () =>
     group.evaluate((element) => element.contains(document.activeElement)).catch(() => false);

@@ -75,7 +75,7 @@ test.describe('landing and campaign steps', () => {
     await page.goto('/wizard/CAMPANAINVERSION');
     const main = page.getByRole('main');
     await expect(
-      main.getByRole('heading', { level: 1, name: 'Invierta desde $5.000' }),
+      main.getByRole('heading', { level: 1, name: 'Invierta desde $\u00a05.000' }),
     ).toBeFocused();
     await expect(main.getByRole('img', { name: /Ilustración de la cordillera/ })).toBeVisible();
     const hero = main.getByRole('heading', { level: 2, name: /su ahorro puede trabajar/ });

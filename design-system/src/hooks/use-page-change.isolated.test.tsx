@@ -1,6 +1,6 @@
 // Isolated: React Aria's live announcer is a module singleton that other files' cleanup detaches.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { announce } from '@react-aria/live-announcer';
 import { describe, expect, it } from 'vitest';
 import { usePageChange } from './use-page-change.ts';
 

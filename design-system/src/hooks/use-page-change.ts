@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+// React Aria's public announcer package: it re-exports the one singleton react-aria's components use.
+import { clearAnnouncer } from '@react-aria/live-announcer';
 
 /** How long a lazily loaded page may take to show its heading before focus is left alone. */
 const HEADING_WAIT_MS = 5000;

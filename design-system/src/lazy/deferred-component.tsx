@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface Deferred<P extends object> {
   /** Renders the component once loaded (at once when already loaded), nothing before. */
@@ -13,6 +13,8 @@ export interface Deferred<P extends object> {
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  /** Shown while the code loads (default nothing): a stand-in that keeps the part's place. */
+  fallback: ReactNode = null,
 ): Deferred<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -36,7 +38,7 @@ export function deferredComponent<P extends object>(
         mounted = false;
       };
     }, [Loaded]);
-    return Loaded ? <Loaded {...props} /> : null;
+    return Loaded ? <Loaded {...props} /> : fallback;
   }
 
   return { Component: DeferredComponent, preload: () => ensure().then(() => undefined) };

@@ -1,5 +1,6 @@
 // Parts that most fields and alerts show only sometimes, loaded on first use.
 import { deferredComponent } from './deferred-component.tsx';
+import { deferredDataTable } from './deferred-data-table.tsx';
 
 /** SafeHtml with DOMPurify (about 11 KB gzipped): only for configuration or server HTML. */
 export const deferredSafeHtml = deferredComponent(
@@ -21,6 +22,12 @@ export const deferredPeriodRange = deferredComponent(
   async () => (await import('../components/PeriodSelector/PeriodRange.tsx')).PeriodRange,
 );
 
+/** The chart's table alternative (TanStack Table, about 15 KB gzipped): once the client opens it. */
+export const deferredChartTable = deferredComponent(
+  async () =>
+    (await import('../components/TimeSeriesChart/ChartTableContent.tsx')).ChartTableContent,
+);
+
 /**
  * Loads every deferred part: Storybook, tests and screens that know they will show them call it
  * first so the parts render in the same pass as the rest.
@@ -31,5 +38,7 @@ export async function preloadDeferredParts(): Promise<void> {
     deferredInfoTip.preload(),
     deferredDisclosure.preload(),
     deferredPeriodRange.preload(),
+    deferredChartTable.preload(),
+    deferredDataTable.preload(),
   ]);
 }

@@ -8,10 +8,7 @@ export async function loadMenu({ force = false }: { force?: boolean } = {}): Pro
   if (current) return current;
   // Lazy: main.tsx restores the menu at startup, and the contract (zod) and the HTTP client
   // must stay off the entry chunk (the login route's first load).
-  const [{ menu }, { apiGet }] = await Promise.all([
-    import('@inversiones/contract'),
-    import('../http/client.ts'),
-  ]);
+  const { menu, apiGet } = await import('./menu-call.ts');
   menuState.loading = true;
   menuState.error = null;
   try {

@@ -4,10 +4,7 @@ import { notificationsState, setNotificationCount } from '../store/notifications
 export async function loadNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<void> {
   // Lazy: main.tsx restores the counter at startup, and the contract (zod) and the HTTP client
   // must stay off the entry chunk (the login route's first load).
-  const [{ notifications }, { apiGet }] = await Promise.all([
-    import('@inversiones/contract'),
-    import('../http/client.ts'),
-  ]);
+  const { notifications, apiGet } = await import('./notifications-call.ts');
   notificationsState.loading = true;
   try {
     const body = await apiGet(notifications.notificaciones, { signal });
@@ -23,10 +20,7 @@ export async function loadNotifications({ signal }: { signal?: AbortSignal } = {
  * follows at once (the server's count when it answers). Errors go to the caller.
  */
 export async function markNotificationRead(id: number): Promise<void> {
-  const [{ notifications }, { apiSend }] = await Promise.all([
-    import('@inversiones/contract'),
-    import('../http/client.ts'),
-  ]);
+  const { notifications, apiSend } = await import('./notifications-call.ts');
   const before = notificationsState.items;
   if (before.some((item) => item.id === id)) {
     notificationsState.items = before.filter((item) => item.id !== id);

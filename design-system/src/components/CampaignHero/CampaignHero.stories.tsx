@@ -33,7 +33,7 @@ const meta = {
   args: {
     imageSrc: growth,
     imageAlt: 'Gráfico de barras de un ahorro que crece mes a mes',
-    title: 'Invierta desde $5.000 al mes',
+    title: 'Invierta desde $\u00a05.000 al mes',
     children:
       'Con el Fondo Mutuo Renta Chile Serie A puede comenzar con montos pequeños y rescatar cuando lo necesite.',
     controls,

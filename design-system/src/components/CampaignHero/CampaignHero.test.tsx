@@ -12,7 +12,7 @@ describe('CampaignHero', () => {
       <CampaignHero
         imageSrc={picture}
         imageAlt="Gráfico de un ahorro que crece mes a mes"
-        title="Invierta desde $5.000"
+        title={'Invierta desde $\u00a05.000'}
         titleLevel={3}
       >
         Con el Fondo Mutuo Renta Chile Serie A puede comenzar con montos pequeños.
@@ -22,7 +22,7 @@ describe('CampaignHero', () => {
       screen.getByRole('img', { name: 'Gráfico de un ahorro que crece mes a mes' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 3, name: 'Invierta desde $5.000' }),
+      screen.getByRole('heading', { level: 3, name: 'Invierta desde $\u00a05.000' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/puede comenzar con montos pequeños/)).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
-      'Monto mínimo de inversión: $ 5.000.',
+      'Monto mínimo de inversión: $\u00a05.000.',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());

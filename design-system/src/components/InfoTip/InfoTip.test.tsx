@@ -5,10 +5,10 @@ import { InfoTip } from './InfoTip.tsx';
 
 describe('InfoTip', () => {
   it('is a button named Más información that shows its tip on focus', async () => {
-    render(<InfoTip>Monto mínimo $5.000</InfoTip>);
+    render(<InfoTip>{'Monto mínimo $\u00a05.000'}</InfoTip>);
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Más información' })).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Monto mínimo $5.000');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Monto mínimo $ 5.000');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });

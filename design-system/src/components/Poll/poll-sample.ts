@@ -22,7 +22,7 @@ export const riskPollQuestions: readonly PollQuestionData[] = [
   },
   {
     numeroPregunta: 3,
-    pregunta: 'Si su inversión de $10.000.000 cae a $8.500.000 en un mes, ¿qué haría?',
+    pregunta: 'Si su inversión de $\u00a010.000.000 cae a $\u00a08.500.000 en un mes, ¿qué haría?',
     alternativas: [
       { alternativa: 'A', descripcion: 'Rescato todo de inmediato' },
       { alternativa: 'B', descripcion: 'Espero a que se recupere' },

@@ -11,7 +11,7 @@ import {
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import type { TimeSeriesChartMessages } from '../../messages/time-series-chart.ts';
-import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
+import { deferredChartTable } from '../../lazy/deferred-parts.ts';
 import { Disclosure } from '../Disclosure/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { trendOf, type FundCurrency } from '../private/fund-amounts.ts';
@@ -39,7 +39,10 @@ import {
   type Window,
 } from './chart-model.ts';
 import type { PlotFactory, PlotHandle, PlotTheme } from './plot-types.ts';
+import type { ChartTableRow } from './ChartTableContent.tsx';
 import * as s from './TimeSeriesChart.css.ts';
+
+const DeferredChartTable = deferredChartTable.Component;
 
 export interface TimeSeriesChartProps {
   /** What the series is: 'Valor cuota de Fondo Renta Local'. Heads the chart and names the plot. */
@@ -98,13 +101,6 @@ interface Marker {
   y: number;
   top: number;
   height: number;
-}
-
-interface TableRow {
-  id: string;
-  date: string;
-  value: number;
-  variation: number;
 }
 
 /** The chart with its drawing passed in: `TimeSeriesChart` binds uPlot; tests bind a fake. */
@@ -456,7 +452,7 @@ interface ChartTableProps {
 function ChartTable({ title, headingLevel, points, times, view, format, m }: ChartTableProps) {
   const [isOpen, setOpen] = useState(false);
   const first = points[view.start]!.value;
-  const rows = useMemo<TableRow[]>(
+  const rows = useMemo<ChartTableRow[]>(
     () =>
       isOpen
         ? monthlyIndices(times, view).map((index) => ({
@@ -468,31 +464,6 @@ function ChartTable({ title, headingLevel, points, times, view, format, m }: Cha
         : [],
     [isOpen, times, view, points, first],
   );
-  const columns: DataTableColumn<TableRow>[] = [
-    {
-      id: 'date',
-      header: m.tableDate,
-      value: (row) => row.date,
-      cell: (row) => formatChartDate(row.date),
-      isRowHeader: true,
-    },
-    {
-      id: 'value',
-      header: m.tableValue,
-      value: (row) => row.value,
-      cell: (row) => format(row.value),
-      numeric: true,
-    },
-    {
-      id: 'variation',
-      header: m.tableVariation,
-      value: (row) => row.variation,
-      numeric: true,
-      cell: (row) => (
-        <SignedFigure text={formatSignedPercent(row.variation)} trend={trendOf(row.variation, 2)} />
-      ),
-    },
-  ];
   return (
     <Disclosure
       title={m.showTable}
@@ -501,15 +472,7 @@ function ChartTable({ title, headingLevel, points, times, view, format, m }: Cha
       onExpandedChange={setOpen}
     >
       {isOpen ? (
-        <DataTable
-          columns={columns}
-          data={rows}
-          getRowId={(row) => row.id}
-          aria-label={m.tableCaption(title)}
-          pageSize={12}
-          density="compact"
-          emptyMessage={m.empty}
-        />
+        <DeferredChartTable rows={rows} caption={m.tableCaption(title)} format={format} m={m} />
       ) : null}
     </Disclosure>
   );

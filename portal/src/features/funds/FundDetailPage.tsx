@@ -1,7 +1,7 @@
 import {
   AllocationChart,
   Card,
-  DataTable,
+  DeferredDataTable,
   DownloadList,
   FactList,
   Heading,
@@ -213,11 +213,14 @@ function LoadedSection<T>({
   );
 }
 
-/** A table of published figures with the date they are as of under it. */
+/**
+ * A table of published figures with the date they are as of under it. The table's code loads
+ * with the first answer (it holds its place meanwhile): the page's first chunk stays light.
+ */
 function DatedTable<T extends object>({ asOf, ...table }: DataTableProps<T> & { asOf: string }) {
   return (
     <Stack gap="sm">
-      <DataTable {...table} />
+      <DeferredDataTable {...table} />
       <Text tone="secondary" size="sm">
         {m.asOf(formatDisplayDate(asOf))}
       </Text>

@@ -1,4 +1,4 @@
-import { wizard } from '@inversiones/contract';
+import { wizardController } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
 import { reportSessionLoss } from '../api/session-loss.ts';
 import { parseControllerAnswer } from './controller-answer.ts';
@@ -44,7 +44,7 @@ export async function askController(
 ): Promise<ControllerAnswer> {
   advanceOnboardingStage();
   let context = storedWizardContext();
-  let { response, journey } = await apiGet(wizard.jarvisAction, {
+  let { response, journey } = await apiGet(wizardController.jarvisAction, {
     signal,
     onError: false,
     params: {
@@ -67,7 +67,7 @@ export async function askController(
     if (answer?.kind === 'ask' && asks < MAX_ASKS) {
       context = answer.context;
       storeWizardContext(context);
-      ({ response, journey } = await apiGet(wizard.jarvis, {
+      ({ response, journey } = await apiGet(wizardController.jarvis, {
         signal,
         onError: false,
         params: { context },

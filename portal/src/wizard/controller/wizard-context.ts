@@ -1,10 +1,13 @@
-import { wizard } from '@inversiones/contract';
+import { wizardController } from '@inversiones/contract';
 import { readKey, removeKey, storageKeys, writeKey } from '../../store/storage-keys.ts';
 
-export type WizardContext = wizard.WizardContext;
+export type WizardContext = wizardController.WizardContext;
 
 export function isWizardContext(value: unknown): value is WizardContext {
-  return typeof value === 'string' && (wizard.wizardContexts as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' &&
+    (wizardController.wizardContexts as readonly string[]).includes(value)
+  );
 }
 
 /** Spec 2: wizard calls carry the stored wizardContext, else the base context. */

@@ -1,0 +1,110 @@
+// Date-only values as read and displayed, without a date library: the pages that only show dates
+// (the home, a fund) load neither dayjs nor @internationalized/date for them (dates.ts has the rest).
+import type { Dayjs } from 'dayjs';
+
+/**
+ * A date-only value: a Date or Dayjs (read as its local calendar date, as date pickers create
+ * them at local midnight) or a string `YYYY-MM-DD` or `YYYYMMDD` (read as written).
+ */
+export type DateInput = Date | Dayjs | string;
+
+/** A calendar date's parts (month 1-12). */
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Shortest selectable period of the bulk downloads (portal-spec 9). */
+export const MIN_PERIOD_DAYS = 15;
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The parts when they name a real Gregorian date of years 1 to 9999 (not 31 February). */
+function realDate(year: number, month: number, day: number): DateParts | null {
+  if (!Number.isInteger(year) || year < 1 || year > 9999) return null;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  const monthDays = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return Number.isInteger(day) && day >= 1 && day <= monthDays[month - 1]!
+    ? { year, month, day }
+    : null;
+}
+
+/** A Dayjs, recognised by its methods (importing dayjs to ask would load it on every page). */
+function isDayjsLike(input: unknown): input is Dayjs {
+  const candidate = input as Partial<Dayjs> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.isValid === 'function' &&
+    typeof candidate.year === 'function' &&
+    typeof candidate.month === 'function' &&
+    typeof candidate.date === 'function'
+  );
+}
+
+/** Calendar date of an input, or null when it is not a real date. */
+export function toDateParts(input: DateInput): DateParts | null {
+  if (typeof input === 'string') {
+    const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(input.trim());
+    return match ? realDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  }
+  if (input instanceof Date) {
+    if (Number.isNaN(input.getTime())) return null;
+    return realDate(input.getFullYear(), input.getMonth() + 1, input.getDate());
+  }
+  if (!isDayjsLike(input) || !input.isValid()) return null;
+  return realDate(input.year(), input.month() + 1, input.date());
+}
+
+/** The parts of a date; throws RangeError on an invalid date. */
+export function requiredDateParts(input: DateInput): DateParts {
+  const date = toDateParts(input);
+  if (!date) throw new RangeError(`not a valid date: ${String(input)}`);
+  return date;
+}
+
+/** Days since 1970-01-01 of a Gregorian date (days-from-civil): differences are calendar days. */
+function dayNumber({ year, month, day }: DateParts): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/** True when `text` is a real date in the wire form `YYYYMMDD`. */
+export function isWireDate(text: string): boolean {
+  return /^\d{8}$/.test(text) && toDateParts(text) !== null;
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier); throws on an invalid date. */
+export function daysBetween(from: DateInput, to: DateInput): number {
+  return dayNumber(requiredDateParts(to)) - dayNumber(requiredDateParts(from));
+}
+
+/**
+ * True when `to` is at least `days` calendar days after `from` (1 to 16 January is 15 days);
+ * false when either date is invalid or the period is reversed.
+ */
+export function isPeriodAtLeast(from: DateInput, to: DateInput, days = MIN_PERIOD_DAYS): boolean {
+  const start = toDateParts(from);
+  const end = toDateParts(to);
+  return start !== null && end !== null && dayNumber(end) - dayNumber(start) >= days;
+}
+
+/** Wire form `YYYYMMDD` of a date; throws RangeError on an invalid date. */
+export function toWireDate(date: DateInput): string {
+  const { year, month, day } = requiredDateParts(date);
+  return `${pad(year, 4)}${pad(month, 2)}${pad(day, 2)}`;
+}
+
+/** Display form `DD/MM/YYYY` of a date; throws RangeError on an invalid date. */
+export function formatDisplayDate(date: DateInput): string {
+  const { year, month, day } = requiredDateParts(date);
+  return `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
+}
