@@ -1,17 +1,10 @@
 import { auth, MANDATARY_TYPE } from '@inversiones/contract';
-import {
-  Alert,
-  Button,
-  Form,
-  PasswordRules,
-  Stack,
-  Text,
-  PasswordField,
-} from '@inversiones/design-system';
+import { Alert, Button, Form, Stack, Text, PasswordField } from '@inversiones/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend, ApiError, onApiError } from '../../http/client.ts';
 import { useErrorTitle, usePageTitle } from '../../store/page-title.ts';
 import * as messages from './messages.ts';
+import { NewPasswordFields } from '../password-rules/NewPasswordFields.tsx';
 import { passwordRules, type PasswordOwner } from '../password-rules/password-rules.ts';
 
 interface FieldErrors {
@@ -19,8 +12,6 @@ interface FieldErrors {
   next?: string;
   confirm?: string;
 }
-
-const RULES_ID = 'reglas-nueva-clave';
 
 /** The client's own rut and name (their natural-person profile), for the live rules. */
 function useOwner(): PasswordOwner {
@@ -154,40 +145,23 @@ export function ChangePasswordPage() {
           errorMessage={errors.current}
           isRequired
         />
-        <PasswordField
-          ref={nextRef}
-          label={m.next}
-          name="ClaveNueva"
-          autoComplete="new-password"
-          value={next}
-          onChange={(value) => {
+        <NewPasswordFields
+          labels={{ password: m.next, confirm: m.confirm, rulesTitle: m.rulesTitle }}
+          names={{ password: 'ClaveNueva', confirm: 'confirmacion' }}
+          password={next}
+          confirm={confirm}
+          onPasswordChange={(value) => {
             setNext(value);
             if (errors.next) setErrors((e) => ({ ...e, next: undefined }));
           }}
-          description={
-            <PasswordRules
-              id={RULES_ID}
-              title={m.rulesTitle}
-              rules={passwordRules(next, current, owner)}
-            />
-          }
-          isInvalid={Boolean(errors.next)}
-          errorMessage={errors.next}
-          isRequired
-        />
-        <PasswordField
-          ref={confirmRef}
-          label={m.confirm}
-          name="confirmacion"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(value) => {
+          onConfirmChange={(value) => {
             setConfirm(value);
             if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
           }}
-          isInvalid={Boolean(errors.confirm)}
-          errorMessage={errors.confirm}
-          isRequired
+          errors={{ password: errors.next, confirm: errors.confirm }}
+          rules={passwordRules(next, current, owner)}
+          passwordRef={nextRef}
+          confirmRef={confirmRef}
         />
         <Text size="sm" tone="secondary">
           {m.serverNote}

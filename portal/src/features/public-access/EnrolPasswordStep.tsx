@@ -4,8 +4,6 @@ import {
   Button,
   Form,
   Heading,
-  PasswordField,
-  PasswordRules,
   Select,
   Stack,
   Text,
@@ -13,6 +11,7 @@ import {
 } from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../http/client.ts';
+import { NewPasswordFields } from '../password-rules/NewPasswordFields.tsx';
 import { passwordRules } from '../password-rules/password-rules.ts';
 import * as messages from './messages.ts';
 
@@ -32,7 +31,6 @@ interface Errors {
 }
 
 const SLOTS = Array.from({ length: publicAccess.CHOSEN_QUESTIONS }, (_, i) => i);
-const RULES_ID = 'reglas-clave-enrolamiento';
 const none: Errors = { questions: [], answers: [] };
 
 /** Enrolment's last step: the password (rules shown as typed) and three questions of her own. */
@@ -115,40 +113,23 @@ export function EnrolPasswordStep({ rut, catalogue, onSubmit }: EnrolPasswordSte
           {failure}
         </Alert>
       ) : null}
-      <PasswordField
-        ref={claveRef}
-        label={m.password}
-        name="nueva-clave"
-        autoComplete="new-password"
-        value={clave}
-        onChange={(value) => {
+      <NewPasswordFields
+        labels={{ password: m.password, confirm: m.confirm, rulesTitle: m.rulesTitle }}
+        names={{ password: 'nueva-clave', confirm: 'confirmar-clave' }}
+        password={clave}
+        confirm={confirm}
+        onPasswordChange={(value) => {
           setClave(value);
           if (errors.clave) setErrors((e) => ({ ...e, clave: undefined }));
         }}
-        description={
-          <PasswordRules
-            id={RULES_ID}
-            title={m.rulesTitle}
-            rules={passwordRules(clave, null, { rut, names: [] })}
-          />
-        }
-        isInvalid={Boolean(errors.clave)}
-        errorMessage={errors.clave}
-        isRequired
-      />
-      <PasswordField
-        ref={confirmRef}
-        label={m.confirm}
-        name="confirmar-clave"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(value) => {
+        onConfirmChange={(value) => {
           setConfirm(value);
           if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
         }}
-        isInvalid={Boolean(errors.confirm)}
-        errorMessage={errors.confirm}
-        isRequired
+        errors={{ password: errors.clave, confirm: errors.confirm }}
+        rules={passwordRules(clave, null, { rut, names: [] })}
+        passwordRef={claveRef}
+        confirmRef={confirmRef}
       />
       <Text size="sm" tone="secondary">
         {m.serverNote}

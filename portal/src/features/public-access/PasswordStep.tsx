@@ -1,14 +1,18 @@
-import { Alert, Button, Form, PasswordField } from '@inversiones/design-system';
+import { Alert, Button, Form } from '@inversiones/design-system';
 import { useRef, useState, type FormEvent } from 'react';
+import { NewPasswordFields } from '../password-rules/NewPasswordFields.tsx';
+import { passwordRules } from '../password-rules/password-rules.ts';
 import * as messages from './messages.ts';
 
 export interface PasswordStepProps {
+  /** Whose password it is: a password containing the rut is refused (shown live). */
+  rut: string;
   /** Creates and processes the new password; throws with the server's rule when refused. */
   onSubmit: (clave: string) => Promise<void>;
 }
 
-/** Spec 7: create new password, then process reset. The server checks the rules. */
-export function PasswordStep({ onSubmit }: PasswordStepProps) {
+/** Spec 7: create new password, then process reset. The server checks the rules; they show live. */
+export function PasswordStep({ rut, onSubmit }: PasswordStepProps) {
   const m = messages.reset;
   const [clave, setClave] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -54,33 +58,23 @@ export function PasswordStep({ onSubmit }: PasswordStepProps) {
           {failure}
         </Alert>
       ) : null}
-      <PasswordField
-        ref={claveRef}
-        label={m.password}
-        name="nueva-clave"
-        autoComplete="new-password"
-        value={clave}
-        onChange={(value) => {
+      <NewPasswordFields
+        labels={{ password: m.password, confirm: m.confirm, rulesTitle: m.rulesTitle }}
+        names={{ password: 'nueva-clave', confirm: 'confirmar-clave' }}
+        password={clave}
+        confirm={confirm}
+        onPasswordChange={(value) => {
           setClave(value);
           if (errors.clave) setErrors((e) => ({ ...e, clave: undefined }));
         }}
-        isInvalid={Boolean(errors.clave)}
-        errorMessage={errors.clave}
-        isRequired
-      />
-      <PasswordField
-        ref={confirmRef}
-        label={m.confirm}
-        name="confirmar-clave"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(value) => {
+        onConfirmChange={(value) => {
           setConfirm(value);
           if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
         }}
-        isInvalid={Boolean(errors.confirm)}
-        errorMessage={errors.confirm}
-        isRequired
+        errors={{ password: errors.clave, confirm: errors.confirm }}
+        rules={passwordRules(clave, null, { rut, names: [] })}
+        passwordRef={claveRef}
+        confirmRef={confirmRef}
       />
       <Button type="submit" fullWidth isPending={pending} pendingLabel={messages.common.sending}>
         {m.submitPassword}

@@ -10,9 +10,9 @@ import { RutStep } from './RutStep.tsx';
 
 type Step =
   | { name: 'rut' }
-  | { name: 'questions'; flujo: string; preguntas: publicAccess.Question[] }
-  | { name: 'pin'; flujo: string; sent: publicAccess.PinSent }
-  | { name: 'password'; flujo: string }
+  | { name: 'questions'; rut: string; flujo: string; preguntas: publicAccess.Question[] }
+  | { name: 'pin'; rut: string; flujo: string; sent: publicAccess.PinSent }
+  | { name: 'password'; rut: string; flujo: string }
   | { name: 'done' };
 
 const quiet = { anonymous: true, onError: false } as const;
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
           description={m.intro}
           onSubmit={async (rut, desafio) => {
             const started = await apiSend(publicAccess.resetQuestions, { rut, desafio }, quiet);
-            setStep({ name: 'questions', ...started });
+            setStep({ name: 'questions', rut, ...started });
           }}
         />
       ) : null}
@@ -45,10 +45,10 @@ export function ResetPasswordPage() {
           questions={step.preguntas}
           submitLabel={m.validate}
           onSubmit={async (respuestas) => {
-            const { flujo } = step;
+            const { rut, flujo } = step;
             const request = { flujo, respuestas };
             const sent = await apiSend(publicAccess.validateResetAnswers, request, quiet);
-            setStep({ name: 'pin', flujo, sent });
+            setStep({ name: 'pin', rut, flujo, sent });
           }}
         />
       ) : null}
@@ -57,13 +57,14 @@ export function ResetPasswordPage() {
           sent={step.sent}
           onValidate={async (pin) => {
             await apiSend(publicAccess.validatePin, { flujo: step.flujo, pin }, quiet);
-            setStep({ name: 'password', flujo: step.flujo });
+            setStep({ name: 'password', rut: step.rut, flujo: step.flujo });
           }}
           onNewPin={() => apiSend(publicAccess.newPin, { flujo: step.flujo }, quiet)}
         />
       ) : null}
       {step.name === 'password' ? (
         <PasswordStep
+          rut={step.rut}
           onSubmit={async (clave) => {
             await apiSend(publicAccess.createPassword, { flujo: step.flujo, clave }, quiet);
             await apiSend(publicAccess.processReset, { flujo: step.flujo }, quiet);

@@ -47,6 +47,7 @@ export const reset = {
     'Use al menos 8 caracteres. Una frase larga y fácil de recordar es más segura que una clave corta y compleja.',
   password: 'Nueva clave',
   confirm: 'Repita la nueva clave',
+  rulesTitle: 'Su nueva clave debe',
   passwordRequired: 'Ingrese su nueva clave.',
   mismatch: 'Las claves no coinciden.',
   submitPassword: 'Cambiar clave',

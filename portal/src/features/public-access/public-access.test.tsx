@@ -8,6 +8,7 @@ import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoOutboxPage } from './DemoOutboxPage.tsx';
 import { EnrolmentPage } from './EnrolmentPage.tsx';
+import { PasswordStep } from './PasswordStep.tsx';
 import { UnlockPage } from './UnlockPage.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -277,5 +278,28 @@ describe('Crear mi clave', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'DATOS FALTANTES' });
     expect(dialog).toHaveTextContent('Teléfono celular');
     expect(dialog).toHaveTextContent('Francisca Morales');
+  });
+});
+
+describe('Recuperar clave: la nueva clave', { timeout: 30_000 }, () => {
+  it('marks the rules as she types (her rut refused), and asks for the repetition to match', async () => {
+    const onSubmit = vi.fn(async () => {});
+    render(<PasswordStep rut="12.345.678-5" onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const next = screen.getByLabelText(/^Nueva clave/);
+    const rule = (name: RegExp) =>
+      screen.getAllByRole('listitem').find((item) => name.test(item.textContent ?? ''));
+    await user.type(next, 'clave-12345678');
+    expect(rule(/^No contener su RUT/)).toHaveTextContent('Pendiente');
+    await user.clear(next);
+    await user.type(next, 'Trigo.Lento.Faro.92');
+    expect(rule(/^No contener su RUT/)).toHaveTextContent('Cumplido');
+    expect(next).toHaveAccessibleDescription(/Tener entre 8 y 128 caracteres: Cumplido/);
+    await user.type(screen.getByLabelText(/^Repita la nueva clave/), 'Trigo.Lento.Faro.9');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Repita la nueva clave/), '2');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('Trigo.Lento.Faro.92');
   });
 });
