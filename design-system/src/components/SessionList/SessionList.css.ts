@@ -1,48 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@inversiones/tokens';
+import * as record from '../../styles/record-list.css.ts';
 
 const c = vars.color;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${c.border.subtle}`,
-  borderRadius: vars.radius.md,
-  background: c.surface.raised,
-});
+export const list = record.list;
 
-/** Device and times on the left, the button on the right; stacked when the row is narrow. */
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  selectors: { '& + &': { borderTop: `1px solid ${c.border.subtle}` } },
-});
+export const item = style([record.row, { gap: vars.space.md }]);
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 'min(100%, 14rem)',
-  flex: '1 1 14rem',
-});
+export const who = style([record.who, { gap: vars.space.xxs }]);
 
-export const device = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  color: c.text.primary,
-  overflowWrap: 'anywhere',
-});
+export const device = record.title;
 
 export const times = style({
   display: 'flex',
