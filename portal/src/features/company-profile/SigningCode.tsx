@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Stack, TextField } from '@inversiones/design-system';
+import { Alert, Button, OneTimeCodeField, Select, Stack } from '@inversiones/design-system';
 import { useState, type Ref } from 'react';
 import { sendSigningCode, type MethodKind } from './calls.ts';
 import * as messages from './messages.ts';
@@ -81,17 +81,13 @@ export function SigningCode({
           </Button>
         </div>
       ) : null}
-      <TextField
+      <OneTimeCodeField
         ref={codeRef}
         label={m.label}
         description={sends ? m.sentDescription : m.appDescription}
         name="codigo"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        rule={null}
         value={code}
-        onChange={(value) => onCodeChange(value.replace(/\D/g, ''))}
+        onChange={onCodeChange}
         isInvalid={Boolean(error)}
         errorMessage={error}
         isRequired
