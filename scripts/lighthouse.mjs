@@ -3,6 +3,7 @@
 // mobile (Lighthouse's default, simulated slow 4G and a mid-range phone) and desktop. Starts and
 // stops its own API on a fresh in-memory database. Prints one JSON line last. Part of `pnpm bench` (section 5).
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,7 +56,10 @@ const median = (runs) => {
 };
 
 // The pages Camila (the demo client with years of history) opens most (issue 20's budget).
-const CLIENT_PATHS = ['/', '/ffmm/misFondos'];
+const CLIENT_PATHS = (process.env.LIGHTHOUSE_CLIENT_PATHS ?? '/,/ffmm/misFondos').split(',');
+// For diagnosis: LIGHTHOUSE_FORM_FACTORS=mobile narrows the run, LIGHTHOUSE_DUMP=dir keeps each median report.
+const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
+const DUMP_DIR = process.env.LIGHTHOUSE_DUMP;
 
 const results = [];
 let browser;
@@ -66,7 +70,7 @@ try {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of FORM_FACTORS) {
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error' };
     const loginRuns = [];
@@ -99,6 +103,11 @@ try {
     ];
     for (const [path, run] of audited) {
       const lhr = run?.lhr;
+      if (DUMP_DIR && lhr) {
+        mkdirSync(DUMP_DIR, { recursive: true });
+        const name = `${formFactor}${path.replaceAll('/', '_')}.json`;
+        writeFileSync(join(DUMP_DIR, name), JSON.stringify(lhr));
+      }
       results.push({
         path,
         formFactor,

@@ -17,7 +17,7 @@ import {
   parseDisplayDate,
   toWireDate,
 } from './dates.ts';
-import { isWireDate } from './display-date.ts';
+import { isWireDate, parseDisplayDateParts } from './display-date.ts';
 
 /** Every calendar date from year 1000 to 2999, as { year, month, day }. */
 const calendarDate = fc
@@ -131,6 +131,29 @@ describe('isWireDate (the wire check without a date library)', () => {
         expect(isWireDate(wire)).toBe(fromWireDate(wire) !== null);
       }),
     );
+  });
+});
+
+describe('parseDisplayDateParts (the typed-date check without a date library)', () => {
+  it('agrees with the strict dayjs parse on every dd/mm/aaaa text', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\s?\d{2}\/\d{2}\/\d{4}\s?$/), (text) => {
+        const parsed = parseDisplayDate(text);
+        expect(parseDisplayDateParts(text)).toEqual(
+          parsed ? { year: parsed.year(), month: parsed.month() + 1, day: parsed.date() } : null,
+        );
+      }),
+    );
+    expect(parseDisplayDateParts('31/02/2024')).toBeNull();
+    expect(parseDisplayDateParts('2024-02-01')).toBeNull();
+  });
+
+  it('gives the birth-date rule the same answer as the date it names', () => {
+    const today = '2024-06-20';
+    expect(isAdultBirthDate(parseDisplayDateParts('01/06/2006')!, today)).toBe(true);
+    expect(isAdultBirthDate(parseDisplayDateParts('02/06/2006')!, today)).toBe(false);
+    expect(isAdultBirthDate(parseDisplayDateParts('01/06/1914')!, today)).toBe(true);
+    expect(isAdultBirthDate(parseDisplayDateParts('31/05/1914')!, today)).toBe(false);
   });
 });
 

@@ -15,6 +15,10 @@ export interface DateParts {
   day: number;
 }
 
+/** Adult age range of a birth date (wizard-spec 9). */
+export const MIN_AGE_YEARS = 18;
+export const MAX_AGE_YEARS = 110;
+
 /** Shortest selectable period of the bulk downloads (portal-spec 9). */
 export const MIN_PERIOD_DAYS = 15;
 
@@ -43,6 +47,11 @@ function isDayjsLike(input: unknown): input is Dayjs {
     typeof candidate.month === 'function' &&
     typeof candidate.date === 'function'
   );
+}
+
+/** Parts already split (a parse's result), told apart from a Date or Dayjs. */
+function isDateParts(input: DateInput | DateParts): input is DateParts {
+  return typeof input === 'object' && !(input instanceof Date) && !isDayjsLike(input);
 }
 
 /** Calendar date of an input, or null when it is not a real date. */
@@ -107,4 +116,27 @@ export function toWireDate(date: DateInput): string {
 export function formatDisplayDate(date: DateInput): string {
   const { year, month, day } = requiredDateParts(date);
   return `${pad(day, 2)}/${pad(month, 2)}/${pad(year, 4)}`;
+}
+
+/** Strict parse of a date typed as dd/mm/aaaa into its parts: `31/02/2024` gives null. */
+export function parseDisplayDateParts(text: string): DateParts | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  return match ? realDate(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+}
+
+/**
+ * True when the birth date is at least 18 and at most 110 years before today, both limits counted
+ * from the first day of today's month (today 2024-06-20: 2006-06-01 and 1914-06-01 are the
+ * limits, both included). False for an invalid date.
+ */
+export function isAdultBirthDate(
+  date: DateInput | DateParts,
+  today: DateInput = new Date(),
+): boolean {
+  const birth = isDateParts(date) ? realDate(date.year, date.month, date.day) : toDateParts(date);
+  const now = toDateParts(today);
+  if (!birth || !now) return false;
+  const limit = (years: number) => dayNumber({ year: now.year - years, month: now.month, day: 1 });
+  const born = dayNumber(birth);
+  return born <= limit(MIN_AGE_YEARS) && born >= limit(MAX_AGE_YEARS);
 }

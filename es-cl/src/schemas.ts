@@ -1,6 +1,7 @@
 // zod schemas of the es-CL values: rut, e-mail, birth date, and the sameRut refinement.
 import { z } from 'zod';
-import { isAdultBirthDate, parseDisplayDate, type DateInput } from './dates.ts';
+// The date rules without a date library: the client's schema is in every page's first load.
+import { isAdultBirthDate, parseDisplayDateParts, type DateInput } from './display-date.ts';
 import { validateField } from './field-check.ts';
 import { esClMessages } from './messages.ts';
 import { cleanRut, isValidRut } from './rut.ts';
@@ -21,7 +22,7 @@ export const emailSchema = requiredString().refine((value) => validateField('ema
 /** A birth date typed as dd/mm/aaaa, a real date and 18 to 110 years before `today`. */
 export function makeBirthDateSchema(today?: DateInput) {
   return requiredString().superRefine((value, context) => {
-    const date = parseDisplayDate(value);
+    const date = parseDisplayDateParts(value);
     if (!date) context.addIssue({ code: 'custom', message: esClMessages.date });
     else if (!isAdultBirthDate(date, today ?? new Date())) {
       context.addIssue({ code: 'custom', message: esClMessages.birthDate });

@@ -3,7 +3,7 @@
 // build drops it.
 import '@inversiones/design-system/styles';
 import '@inversiones/design-system';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadFirstRoute } from './app/lazy-pages.ts';
@@ -22,8 +22,12 @@ preloadFirstRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// A transition: the first render yields to the browser every few milliseconds (no long task).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

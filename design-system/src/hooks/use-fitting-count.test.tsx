@@ -3,9 +3,15 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFittingCount } from './use-fitting-count.ts';
 
-function List({ onResult }: { onResult: (measuring: boolean) => void }) {
+function List({
+  onResult,
+  shownMedia,
+}: {
+  onResult: (measuring: boolean) => void;
+  shownMedia?: string;
+}) {
   const ref = useRef<HTMLUListElement>(null);
-  const { isMeasuring } = useFittingCount(ref, 'a|b|c', 3);
+  const { isMeasuring } = useFittingCount(ref, 'a|b|c', 3, shownMedia);
   onResult(isMeasuring);
   return (
     <ul ref={ref}>
@@ -16,7 +22,10 @@ function List({ onResult }: { onResult: (measuring: boolean) => void }) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('useFittingCount', () => {
   it('does not measure a hidden list again when the web font arrives', async () => {
@@ -43,5 +52,27 @@ describe('useFittingCount', () => {
     });
     // No second measuring pass: nothing rendered again.
     expect(results.slice(settled)).toEqual([]);
+  });
+
+  it('reads no layout and renders once where its media query hides the list (a phone)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const results: boolean[] = [];
+    render(
+      <List
+        shownMedia="screen and (min-width: 990px)"
+        onResult={(measuring) => results.push(measuring)}
+      />,
+    );
+    expect(measure).not.toHaveBeenCalled();
+    // Never in a measuring pass, so never rendered a second time to leave it.
+    expect(results).toEqual([false]);
   });
 });

@@ -151,10 +151,13 @@ export const panelAnchor = style({
 });
 
 /* Desktop menu bar, from 990 px. */
+/** Where the menu bar shows (below it, the drawer): its items are measured only there. */
+export const menuBarMedia = media.desktop;
+
 export const menuBar = style({
   display: 'none',
   borderTop: `${vars.borderWidth.thin} solid ${c.brand.primary}`,
-  '@media': { [media.desktop]: { display: 'block' } },
+  '@media': { [menuBarMedia]: { display: 'block' } },
 });
 
 export const menuBarList = style({

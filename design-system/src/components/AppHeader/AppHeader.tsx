@@ -91,7 +91,7 @@ export function AppHeader({
   const items = visibleMenuItems(menu);
   const barList = useRef<HTMLUListElement>(null);
   // The bar keeps one row: what does not fit its measured width goes under 'Más'.
-  const fit = useFittingCount(barList, barItemsKey(items), items.length);
+  const fit = useFittingCount(barList, barItemsKey(items), items.length, s.menuBarMedia);
   const bar = splitBarItems(items, fit.count);
   const executiveContact = executive ? (
     <>

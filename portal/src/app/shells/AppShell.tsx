@@ -9,7 +9,7 @@ import {
   PageLayout,
   ToastRegion,
 } from '@inversiones/design-system';
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isEnrolmentPending } from '../../store/enrolment.ts';
@@ -76,11 +76,18 @@ function AuthenticatedShell() {
     const { signal } = controller;
     void loadClient();
     loadMenu().catch(() => undefined);
-    loadChatLink(signal).then(setChatUrl, () => {
-      if (!signal.aborted) setChatUrl(null);
-    });
+    // Transitions: the whole chrome renders again for the chat button, in slices.
+    loadChatLink(signal).then(
+      (url) => startTransition(() => setChatUrl(url)),
+      () => {
+        if (!signal.aborted) startTransition(() => setChatUrl(null));
+      },
+    );
     // The chat is optional: a slow answer does not hold the page (the button comes later).
-    const chatWait = setTimeout(() => setChatUrl((url) => (url === undefined ? null : url)), 1500);
+    const chatWait = setTimeout(
+      () => startTransition(() => setChatUrl((url) => (url === undefined ? null : url))),
+      1500,
+    );
     if (isEnrolmentPending()) loadMissingData(signal).then(setMissing, () => setMissing(null));
     return () => {
       clearTimeout(chatWait);
@@ -90,11 +97,19 @@ function AuthenticatedShell() {
 
   // The chrome appears once, complete: header, banner (with its chat button) and menu do not
   // push the page as they load.
-  const ready =
+  const loaded =
     (client !== null || clientError !== null) &&
     (menu !== null || menuError !== null) &&
     chatUrl !== undefined;
-  if (!ready) return <Loader kind="fullscreen" label={messages.shell.loadingClient} />;
+  // The chrome and the page mount in a transition, in slices: the store's update that completes
+  // them would otherwise render everything in one long task (a phone's main thread held ~0.2 s).
+  const [shown, setShown] = useState(loaded);
+  // Another profile's chrome loads again: back to the loader (state adjusted while rendering).
+  if (!loaded && shown) setShown(false);
+  useEffect(() => {
+    if (loaded && !shown) startTransition(() => setShown(true));
+  }, [loaded, shown]);
+  if (!loaded || !shown) return <Loader kind="fullscreen" label={messages.shell.loadingClient} />;
 
   const executive = client?.Ejecutivos[0];
   const profileMenu = buildProfileMenu({

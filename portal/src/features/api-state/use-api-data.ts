@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** What a screen shows of a call: loading, the spec's error (with a retry), or the answer. */
 export type ApiData<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
@@ -18,10 +18,12 @@ export function useApiData<T>(
   useEffect(() => {
     if (!load) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    // Already loading (the first load): no render for nothing.
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        // A transition: a table's render yields to input and paint instead of one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });

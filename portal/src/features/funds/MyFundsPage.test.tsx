@@ -14,9 +14,10 @@ describe('Mis Fondos', { timeout: 30_000 }, () => {
     serve(camila);
     renderFunds('/ffmm/misFondos');
     const table = await screen.findByRole('table', { name: 'Mis Fondos' });
-    const row = within(table)
-      .getByRole('rowheader', { name: 'Global Equity Dólar' })
-      .closest('tr')!;
+    // The table shows at once with placeholder rows; the holdings fill it.
+    const row = (
+      await within(table).findByRole('rowheader', { name: 'Global Equity Dólar' })
+    ).closest('tr')!;
     expect(row).toHaveTextContent('4,1234');
     expect(row).toHaveTextContent('US$ 1.187,2345');
     expect(row).toHaveTextContent('US$ 4.895,44');

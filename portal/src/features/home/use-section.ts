@@ -21,7 +21,8 @@ export function useSection<T>(
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    // Already loading (the first load): no render for nothing.
+    setState((now) => (now.status === 'loading' ? now : { status: 'loading' }));
     load(controller.signal).then(
       (data) => {
         // A transition: the section's render yields to input and paint instead of one long task.
