@@ -110,6 +110,13 @@ export const numeric = style({
 
 export const selectCell = style({ width: 48 });
 
+/** A sortable header's label while there is nothing to sort: the button's box, no button. */
+export const sortPending = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetMin,
+});
+
 export const sortButton = style([
   focusRing,
   {

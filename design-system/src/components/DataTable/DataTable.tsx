@@ -280,6 +280,10 @@ export function DataTable<T extends RowData>({
                             />
                           </span>
                         </AriaButton>
+                      ) : header.column.getCanSort() ? (
+                        // The sort button's height while it waits for rows: the header keeps its
+                        // size when they come (no layout shift).
+                        <span className={s.sortPending}>{column.header}</span>
                       ) : (
                         column.header
                       )}
