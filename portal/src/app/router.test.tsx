@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../store/session.ts';
+import { beginSession, clearSession } from '../store/session.ts';
 import { resetUiState } from '../store/ui.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -80,5 +80,17 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Cápsulas Educativas' }),
     ).toBeInTheDocument();
     await expectPath('/capsulas');
+  });
+
+  it('the shell of a session says it is loading the client, as a status and not a modal dialog', async () => {
+    beginSession({ sessionId: 'pub-1', omitirPaso: true });
+    // The client, menu and chat calls have not answered yet.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderAt('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando sus datos...');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   Loader,
   NotificationPanel,
   PageLayout,
+  PageMessage,
   ToastRegion,
 } from '@inversiones/design-system';
 import { startTransition, Suspense, useEffect, useState } from 'react';
@@ -109,7 +110,15 @@ function AuthenticatedShell() {
   useEffect(() => {
     if (loaded && !shown) startTransition(() => setShown(true));
   }, [loaded, shown]);
-  if (!loaded || !shown) return <Loader kind="fullscreen" label={messages.shell.loadingClient} />;
+  // A page-level status, not the modal saving overlay: there is nothing behind it to block, and a
+  // modal's focus trap, scroll lock and focus restore cost a phone ~0.1 s to mount and remove.
+  if (!loaded || !shown) {
+    return (
+      <PageMessage>
+        <Loader label={messages.shell.loadingClient} />
+      </PageMessage>
+    );
+  }
 
   const executive = client?.Ejecutivos[0];
   const profileMenu = buildProfileMenu({
