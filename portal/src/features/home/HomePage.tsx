@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@inversiones/design-system';
-import { dashboard } from '@inversiones/contract';
+import { client as clientApi, dashboard } from '@inversiones/contract';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { apiGet } from '../../http/client.ts';
@@ -34,7 +34,13 @@ export function HomePage() {
   const [statement, retryStatement] = useSection((signal) =>
     apiGet(dashboard.statement, { signal }),
   );
+  const [notices, retryNotices] = useSection((signal) =>
+    apiGet(clientApi.messagesList, { signal }),
+  );
   const isNewClient = statement.status === 'ready' && statement.data.products.length === 0;
+  // What follows the notices appears with their answer: a late notice above the shortcuts would
+  // push them down (a layout shift); the notices are quick, and most days there are none.
+  const noticesSettled = notices.status !== 'loading';
   // The lower sections (their code, calls and tables) wait for the total, the page's reason to
   // be, and its paint; their place is kept meanwhile.
   const showBelow = useIdleMount(statement.status !== 'loading');
@@ -49,15 +55,19 @@ export function HomePage() {
         retryStatement={retryStatement}
       />
       <ContactValidation />
-      <NoticesSection />
-      <ShortcutsSection />
-      {showBelow ? (
-        <Suspense fallback={belowPlaceholder}>
-          <BelowTheFold company={company !== null} isNewClient={isNewClient} />
-        </Suspense>
-      ) : (
-        belowPlaceholder
-      )}
+      {noticesSettled ? (
+        <>
+          <NoticesSection notices={notices} retry={retryNotices} />
+          <ShortcutsSection />
+          {showBelow ? (
+            <Suspense fallback={belowPlaceholder}>
+              <BelowTheFold company={company !== null} isNewClient={isNewClient} />
+            </Suspense>
+          ) : (
+            belowPlaceholder
+          )}
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -1,17 +1,21 @@
 import { Alert, Card, Stack } from '@inversiones/design-system';
-import { client as clientApi } from '@inversiones/contract';
-import { apiGet } from '../../http/client.ts';
+import type { Message } from '@inversiones/contract';
 import * as messages from './messages.ts';
 import { SectionMessage } from './SectionMessage.tsx';
-import { useSection } from './use-section.ts';
+import type { SectionState } from './use-section.ts';
 
 /**
  * The messages of `/common/mensajes` in the tones of their priority (1 Information, 2 Warning,
- * 3 Error), most serious first. Most days there are none: the section then takes no space, and
- * shows nothing while it loads, so the page below does not jump for an empty answer.
+ * 3 Error), most serious first. Most days there are none: the section then takes no space. The
+ * page loads them (what follows them waits for their answer, so nothing jumps when they come).
  */
-export function NoticesSection() {
-  const [notices, retry] = useSection((signal) => apiGet(clientApi.messagesList, { signal }));
+export function NoticesSection({
+  notices,
+  retry,
+}: {
+  notices: SectionState<Message[]>;
+  retry: () => void;
+}) {
   if (notices.status === 'loading') return null;
   if (notices.status === 'error') {
     return (
