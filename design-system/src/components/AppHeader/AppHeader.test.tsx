@@ -123,6 +123,28 @@ describe('AppHeader main menu in one row', () => {
     expect(screen.queryByRole('button', { name: 'Más' })).not.toBeInTheDocument();
   });
 
+  it('renders no bar items below the desktop breakpoint, and the bar once the window widens', () => {
+    const listeners = new Set<() => void>();
+    let desktop = false;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return desktop;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    renderHeader({ menu: many });
+    // A phone: the drawer's Menú button has the menu; the hidden bar renders none of it.
+    expect(navLinks()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Menú/ })).toBeInTheDocument();
+    act(() => {
+      desktop = true;
+      for (const listener of listeners) listener();
+    });
+    expect(navLinks()).toHaveLength(9);
+  });
+
   it('marks the group that holds the current page', () => {
     renderHeader({ currentRoute: '/ffmm/misFondos' });
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import { useFittingCount } from '../../hooks/use-fitting-count.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import * as messages from '../../messages.ts';
 import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/index.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
@@ -92,6 +93,9 @@ export function AppHeader({
   const barList = useRef<HTMLUListElement>(null);
   // The bar keeps one row: what does not fit its measured width goes under 'Más'.
   const fit = useFittingCount(barList, barItemsKey(items), items.length, s.menuBarMedia);
+  // Below the desktop breakpoint the bar is hidden (the drawer has the menu): its links and menus
+  // are not rendered at all there, a phone's first render is that much lighter.
+  const barShown = useMediaQuery(s.menuBarMedia);
   const bar = splitBarItems(items, fit.count);
   const executiveContact = executive ? (
     <>
@@ -177,7 +181,7 @@ export function AppHeader({
 
       <nav className={s.menuBar} aria-label={m.mainMenu}>
         <ul ref={barList} className={s.menuBarList}>
-          {bar.shown.map((item) => (
+          {(barShown ? bar.shown : []).map((item) => (
             <li key={item.id}>
               {item.items?.length ? (
                 <MenuButton
