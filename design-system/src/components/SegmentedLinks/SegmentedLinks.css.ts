@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@inversiones/tokens';
+import * as segmented from '../private/segmented.css.ts';
+
+const c = vars.color;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** As the period selector's: the name of the choice above its options. */
+export const label = style({
+  fontWeight: vars.font.weight.semibold,
+  color: c.text.primary,
+});
+
+export const list = style([segmented.group, { margin: 0, padding: 0, listStyle: 'none' }]);
+
+/** The segmented buttons' look, on links: the current page's is the filled one. */
+export const link = style([
+  segmented.button,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"]': {
+        background: c.brand.primary,
+        borderColor: c.brand.primary,
+        color: c.brand.onPrimary,
+      },
+    },
+    '@media': {
+      [media.forcedColors]: {
+        selectors: {
+          '&[aria-current="page"]': {
+            background: 'Highlight',
+            color: 'HighlightText',
+            forcedColorAdjust: 'none',
+          },
+        },
+      },
+    },
+  },
+]);

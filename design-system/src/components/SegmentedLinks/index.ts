@@ -1,0 +1,1 @@
+export { SegmentedLinks, type SegmentedLink, type SegmentedLinksProps } from './SegmentedLinks.tsx';
