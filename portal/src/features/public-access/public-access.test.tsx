@@ -333,6 +333,31 @@ describe('Recuperar clave', { timeout: 30_000 }, () => {
 });
 
 describe('Recuperar clave: la nueva clave', { timeout: 30_000 }, () => {
+  it('names the empty or unmatched field, focuses it, and keeps a refusal by the server', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new Error('La clave no cumple las reglas.');
+    });
+    render(<PasswordStep rut="12.345.678-5" onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const next = screen.getByLabelText(/^Nueva clave/);
+    const repeat = screen.getByLabelText(/^Repita la nueva clave/);
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(next).toHaveAccessibleDescription(/Ingrese su nueva clave\./);
+    expect(next).toHaveFocus();
+    await user.type(next, 'Trigo.Lento.Faro.92');
+    expect(next).not.toHaveAccessibleDescription(/Ingrese su nueva clave\./);
+    await user.type(repeat, 'Trigo');
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(repeat).toHaveAccessibleDescription(/Las claves no coinciden\./);
+    expect(repeat).toHaveFocus();
+    await user.type(repeat, '.Lento.Faro.92');
+    expect(repeat).not.toHaveAccessibleDescription(/Las claves no coinciden\./);
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La clave no cumple las reglas.');
+    expect(next).toHaveFocus();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('marks the rules as she types (her rut refused), and asks for the repetition to match', async () => {
     const onSubmit = vi.fn(async () => {});
     render(<PasswordStep rut="12.345.678-5" onSubmit={onSubmit} />);
