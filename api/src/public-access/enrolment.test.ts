@@ -1,19 +1,11 @@
 import { publicAccess, RETRY_AFTER_HEADER } from '@inversiones/contract';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { demoClientRecords, demoClients } from '../db/demo-data.ts';
-import { seed } from '../db/seed.ts';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { outboxMessages } from '../outbox/outbox.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { errorOf } from '../test-support/error-of.ts';
 import { lastOutboxCode } from '../test-support/outbox-code.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
-import type { PublicAccessPolicy } from './routes.ts';
+import { solvedChallenge, usePublicAccessApp } from '../test-support/public-access-app.ts';
 
 /** Without web access; serial 527431986, Providencia, born 1994. */
 const IGNACIO = '19.283.746-4';
@@ -37,63 +29,18 @@ const chosen = [
   { id: 'calle', respuesta: 'Los Leones' },
 ];
 
-let db: Database;
-let clock = Date.parse('2026-03-02T12:00:00Z');
-
-function appWith(policy: Partial<PublicAccessPolicy> = {}): App {
-  return createApp({
-    db,
-    version: 't',
-    now: () => clock,
-    logError: () => {},
-    publicAccess: {
-      key: KEY,
-      policy: {
-        challengeMaxCounter: 200,
-        stepsPerAddress: 10_000,
-        startsPerRut: 10_000,
-        checksPerRut: 10_000,
-        ...policy,
-      },
+const harness = usePublicAccessApp({
+  key: KEY,
+  records: {
+    '19283746-4': {},
+    '10864297-1': {},
+    '14567890-0': {
+      NumeroSerie: '112233445',
+      FechaNacimiento: '1997-01-01',
+      Direccion: { calle: 'x', comuna: 'Ñuñoa', codigoComuna: '13120', region: '13' },
     },
-  });
-}
-
-let app: App;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db, [...demoClients]);
-  for (const rut of ['19283746-4', '10864297-1', '14567890-0']) {
-    const record = demoClientRecords.find((r) => r.RutCliente === rut)!;
-    const extra =
-      rut === '14567890-0'
-        ? {
-            NumeroSerie: '112233445',
-            FechaNacimiento: '1997-01-01',
-            Direccion: { calle: 'x', comuna: 'Ñuñoa', codigoComuna: '13120', region: '13' },
-          }
-        : {};
-    await db.query('INSERT INTO client_records (rut, data) VALUES ($1, $2::jsonb)', [
-      rut,
-      JSON.stringify({ ...record, ...extra }),
-    ]);
-  }
-  app = appWith();
+  },
 });
-
-afterAll(async () => {
-  await db?.close();
-});
-
-async function solved(browser: TestBrowser): Promise<string> {
-  const challenge = publicAccess.challenge.response.parse(
-    await read(await browser.get('/authPub/desafio')),
-  );
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 const post = (browser: TestBrowser, path: string, body: unknown) =>
   browser.call('POST', path, { body });
@@ -101,13 +48,13 @@ const post = (browser: TestBrowser, path: string, body: unknown) =>
 async function start(browser: TestBrowser, rut: string) {
   const response = await post(browser, '/authPub/enrolamiento/inicio', {
     rut,
-    desafio: await solved(browser),
+    desafio: await solvedChallenge(browser),
   });
   expect(response.status).toBe(200);
   return publicAccess.enrolStart.response.parse(await read(response));
 }
 
-const lastPin = (rut: string) => lastOutboxCode(db, rut);
+const lastPin = (rut: string) => lastOutboxCode(harness.db, rut);
 
 /** Start and identity: the flow token, with a PIN sent. */
 async function toPin(browser: TestBrowser) {
@@ -122,7 +69,7 @@ async function toPin(browser: TestBrowser) {
 
 describe('enrolment', { timeout: 90_000 }, () => {
   it('a client without web access proves identity, validates the PIN, creates a password and questions, then logs in', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     expect((await browser.login(IGNACIO, NEW_PASSWORD)).response.status).toBe(401);
     const { flujo, preguntas } = await start(browser, IGNACIO);
     expect(preguntas.map((q) => q.id)).toEqual(['comuna', 'anio-nacimiento']);
@@ -152,7 +99,7 @@ describe('enrolment', { timeout: 90_000 }, () => {
       canal: 'sms',
       destino: '+56 9 **** 8765',
     });
-    const [message] = await outboxMessages(db, { rut: '19283746-4', limit: 1 });
+    const [message] = await outboxMessages(harness.db, { rut: '19283746-4', limit: 1 });
     expect(message).toMatchObject({ channel: 'sms', subject: messages.enrolPinSubject });
     const pin = await lastPin('19283746-4');
 
@@ -209,10 +156,10 @@ describe('enrolment', { timeout: 90_000 }, () => {
     expect((await browser.login(IGNACIO, NEW_PASSWORD)).response.status).toBe(200);
 
     // The questions he chose are the ones reset asks afterwards, and his answers pass.
-    const reset = new TestBrowser(app);
+    const reset = new TestBrowser(harness.app);
     const started = await post(reset, '/authPub/reset/preguntas', {
       rut: IGNACIO,
-      desafio: await solved(reset),
+      desafio: await solvedChallenge(reset),
     });
     const asked = publicAccess.resetQuestions.response.parse(await read(started));
     expect(asked.preguntas.map((q) => q.id).sort()).toEqual(chosen.map((q) => q.id).sort());
@@ -223,21 +170,21 @@ describe('enrolment', { timeout: 90_000 }, () => {
     expect(answered.status).toBe(200);
 
     // Once enrolled, proving identity again tells him he already has a password.
-    const later = new TestBrowser(app);
+    const later = new TestBrowser(harness.app);
     const second = await start(later, IGNACIO);
     const enrolled = await post(later, '/authPub/enrolamiento/identidad', {
       flujo: second.flujo,
       ...identity('ignacio'),
     });
     expect((await errorOf(enrolled, 409)).message).toBe(messages.alreadyEnrolled);
-    await db.query(`UPDATE clients SET password_hash = NULL WHERE rut = '19283746-4'`);
+    await harness.db.query(`UPDATE clients SET password_hash = NULL WHERE rut = '19283746-4'`);
   });
 
   it('an expired PIN is refused; a new one works and voids the previous', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const flujo = await toPin(browser);
     const first = await lastPin('19283746-4');
-    clock += 6 * 60_000;
+    harness.clock += 6 * 60_000;
     const late = await post(browser, '/authPub/enrolamiento/pin', { flujo, pin: first });
     expect((await errorOf(late, 400)).message).toBe(messages.wrongPin);
     const resent = await post(browser, '/authPub/enrolamiento/pin/nuevo', { flujo });
@@ -253,7 +200,7 @@ describe('enrolment', { timeout: 90_000 }, () => {
   });
 
   it('three wrong tries void the PIN', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const flujo = await toPin(browser);
     const pin = await lastPin('19283746-4');
     const wrongPin = pin === '000000' ? '111111' : '000000';
@@ -265,7 +212,7 @@ describe('enrolment', { timeout: 90_000 }, () => {
   });
 
   it('three wrong identity sets end the flow, even with the right data after', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const { flujo } = await start(browser, IGNACIO);
     const wrong = { ...identity('ignacio'), respuestas: identity('sofia').respuestas };
     for (let i = 0; i < 2; i++) {
@@ -282,7 +229,7 @@ describe('enrolment', { timeout: 90_000 }, () => {
   });
 
   it('without a phone or e-mail on record: DATOS FALTANTES and whom to contact, no PIN', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const { flujo } = await start(browser, ROSA);
     const response = await post(browser, '/authPub/enrolamiento/identidad', {
       flujo,
@@ -298,7 +245,7 @@ describe('enrolment', { timeout: 90_000 }, () => {
         },
       },
     });
-    expect(await outboxMessages(db, { rut: '10864297-1', limit: 1 })).toEqual([]);
+    expect(await outboxMessages(harness.db, { rut: '10864297-1', limit: 1 })).toEqual([]);
   });
 });
 
@@ -306,7 +253,7 @@ describe('enrolment: no enumeration', { timeout: 90_000 }, () => {
   it('a client without access, one with access and a non-client get the same first answers', async () => {
     const seen: unknown[] = [];
     for (const rut of [IGNACIO, SOFIA, STRANGER]) {
-      const browser = new TestBrowser(app);
+      const browser = new TestBrowser(harness.app);
       const { flujo, preguntas } = await start(browser, rut);
       const wrong = await post(browser, '/authPub/enrolamiento/identidad', {
         flujo,
@@ -330,33 +277,33 @@ describe('enrolment: no enumeration', { timeout: 90_000 }, () => {
   });
 
   it('a client with web access who proves identity is told to use the reset, and gets no PIN', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const { flujo } = await start(browser, SOFIA);
-    const before = await outboxMessages(db, { rut: '14567890-0' });
+    const before = await outboxMessages(harness.db, { rut: '14567890-0' });
     const response = await post(browser, '/authPub/enrolamiento/identidad', {
       flujo,
       ...identity('sofia'),
     });
     expect((await errorOf(response, 409)).message).toBe(messages.alreadyEnrolled);
-    expect(await outboxMessages(db, { rut: '14567890-0' })).toEqual(before);
+    expect(await outboxMessages(harness.db, { rut: '14567890-0' })).toEqual(before);
   });
 });
 
 describe('enrolment: rate limits and input limits', { timeout: 90_000 }, () => {
   it('a rut may start five enrolments per window, known or not; then 429 with Retry-After', async () => {
-    const limited = appWith({ startsPerRut: 5 });
+    const limited = harness.appWith({ startsPerRut: 5 });
     for (const rut of [IGNACIO, STRANGER]) {
       const browser = new TestBrowser(limited);
       for (let i = 0; i < 5; i++) {
         const response = await post(browser, '/authPub/enrolamiento/inicio', {
           rut,
-          desafio: await solved(browser),
+          desafio: await solvedChallenge(browser),
         });
         expect(response.status).toBe(200);
       }
       const refused = await post(browser, '/authPub/enrolamiento/inicio', {
         rut,
-        desafio: await solved(browser),
+        desafio: await solvedChallenge(browser),
       });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get(RETRY_AFTER_HEADER))).toBeGreaterThan(0);
@@ -364,7 +311,7 @@ describe('enrolment: rate limits and input limits', { timeout: 90_000 }, () => {
   });
 
   it('an address is limited on every enrolment step, and identity checks per rut', async () => {
-    const byAddress = appWith({ stepsPerAddress: 2 });
+    const byAddress = harness.appWith({ stepsPerAddress: 2 });
     const browser = new TestBrowser(byAddress);
     await browser.get('/authPub/desafio');
     await browser.get('/authPub/desafio');
@@ -374,7 +321,7 @@ describe('enrolment: rate limits and input limits', { timeout: 90_000 }, () => {
     });
     expect(step.status).toBe(429);
 
-    const byRut = appWith({ checksPerRut: 2 });
+    const byRut = harness.appWith({ checksPerRut: 2 });
     const codes: number[] = [];
     for (let i = 0; i < 2; i++) {
       const other = new TestBrowser(byRut);
@@ -391,7 +338,7 @@ describe('enrolment: rate limits and input limits', { timeout: 90_000 }, () => {
   });
 
   it('refuses inputs past their limits, and a cross-site request without the portal headers (XSRF)', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const { flujo } = await start(browser, IGNACIO);
     const long = await post(browser, '/authPub/enrolamiento/identidad', {
       flujo,

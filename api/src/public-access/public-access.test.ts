@@ -1,20 +1,14 @@
 import { publicAccess, RETRY_AFTER_HEADER } from '@inversiones/contract';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { demoClientRecords, demoClients } from '../db/demo-data.ts';
-import { seed } from '../db/seed.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { errorOf } from '../test-support/error-of.ts';
 import { lastOutboxCode } from '../test-support/outbox-code.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
+import { solvedChallenge, usePublicAccessApp } from '../test-support/public-access-app.ts';
 import { demoAnswers } from './questions.ts';
 import { outboxMessages } from '../outbox/outbox.ts';
-import type { PublicAccessPolicy } from './routes.ts';
 
 const MATIAS = '9.876.543-3';
 const SOFIA = '14.567.890-0';
@@ -23,65 +17,16 @@ const STRANGER = '11.111.111-1';
 const KEY = 'clave-de-prueba-del-desafio';
 const rightAnswers = Object.entries(demoAnswers).map(([id, respuesta]) => ({ id, respuesta }));
 
-let db: Database;
-let clock = Date.parse('2026-03-02T12:00:00Z');
+const harness = usePublicAccessApp({ key: KEY, records: { '14567890-0': {} } });
 const advance = (seconds: number) => {
-  clock += seconds * 1000;
+  harness.clock += seconds * 1000;
 };
 
-function appWith(policy: Partial<PublicAccessPolicy> = {}): App {
-  return createApp({
-    db,
-    version: 't',
-    now: () => clock,
-    logError: () => {},
-    publicAccess: {
-      key: KEY,
-      // Small proofs of work keep the suite fast; the browser's real cost is the default's.
-      policy: {
-        challengeMaxCounter: 200,
-        stepsPerAddress: 10_000,
-        startsPerRut: 10_000,
-        checksPerRut: 10_000,
-        ...policy,
-      },
-    },
-  });
-}
-
-let app: App;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  // The clients only (a copy of the list skips the ledger the seed writes for the demo list).
-  await seed(db, [...demoClients]);
-  const sofia = demoClientRecords.find((r) => r.RutCliente === '14567890-0');
-  await db.query('INSERT INTO client_records (rut, data) VALUES ($1, $2::jsonb)', [
-    '14567890-0',
-    JSON.stringify(sofia),
-  ]);
-  app = appWith();
-});
-
-afterAll(async () => {
-  await db?.close();
-});
-
 beforeEach(async () => {
-  await db.query(
+  await harness.db.query(
     `UPDATE clients SET failed_attempts = 0, last_failed_at = NULL, locked = (rut = '9876543-3')`,
   );
 });
-
-/** Fetches a challenge and solves it as the browser does. */
-async function solved(browser: TestBrowser): Promise<string> {
-  const response = await browser.get('/authPub/desafio');
-  expect(response.status).toBe(200);
-  const challenge = publicAccess.challenge.response.parse(await read(response));
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 const post = (browser: TestBrowser, path: string, body: unknown) =>
   browser.call('POST', path, { body });
@@ -89,7 +34,7 @@ const post = (browser: TestBrowser, path: string, body: unknown) =>
 async function startFlow(browser: TestBrowser, kind: 'reset' | 'desbloqueo', rut: string) {
   const response = await post(browser, `/authPub/${kind}/preguntas`, {
     rut,
-    desafio: await solved(browser),
+    desafio: await solvedChallenge(browser),
   });
   expect(response.status).toBe(200);
   return publicAccess.resetQuestions.response.parse(await read(response));
@@ -97,8 +42,8 @@ async function startFlow(browser: TestBrowser, kind: 'reset' | 'desbloqueo', rut
 
 describe('the proof-of-work challenge', () => {
   it('is accepted once: a replay of the same solution is refused', async () => {
-    const browser = new TestBrowser(app);
-    const desafio = await solved(browser);
+    const browser = new TestBrowser(harness.app);
+    const desafio = await solvedChallenge(browser);
     const first = await post(browser, '/authPub/desbloqueo/preguntas', { rut: MATIAS, desafio });
     expect(first.status).toBe(200);
     const replay = await post(browser, '/authPub/desbloqueo/preguntas', { rut: MATIAS, desafio });
@@ -106,8 +51,8 @@ describe('the proof-of-work challenge', () => {
   });
 
   it('expires, and one signed with another key or unsolved is refused', async () => {
-    const browser = new TestBrowser(app);
-    const late = await solved(browser);
+    const browser = new TestBrowser(harness.app);
+    const late = await solvedChallenge(browser);
     advance(6 * 60);
     const expired = await post(browser, '/authPub/reset/preguntas', { rut: SOFIA, desafio: late });
     expect((await errorOf(expired, 400)).message).toBe(messages.challengeFailed);
@@ -117,7 +62,7 @@ describe('the proof-of-work challenge', () => {
       cost: 1,
       counter: 10,
       deriveKey,
-      data: { vence: clock + 60_000 },
+      data: { vence: harness.clock + 60_000 },
       hmacSignatureSecret: 'otra-clave',
       hmacKeySignatureSecret: 'otra-clave',
     });
@@ -147,11 +92,11 @@ describe('the proof-of-work challenge', () => {
 
 describe('unlock', { timeout: 90_000 }, () => {
   it('Matías answers the questions, the account opens and its lockout count starts again', async () => {
-    await db.query(
+    await harness.db.query(
       `UPDATE clients SET failed_attempts = 5, last_failed_at = $1 WHERE rut = '9876543-3'`,
-      [clock],
+      [harness.clock],
     );
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     expect((await browser.login(MATIAS)).response.status).toBe(401);
     const { flujo, preguntas } = await startFlow(browser, 'desbloqueo', MATIAS);
     expect(preguntas.map((q) => q.id).sort()).toEqual(Object.keys(demoAnswers).sort());
@@ -170,7 +115,7 @@ describe('unlock', { timeout: 90_000 }, () => {
     }));
     const done = await post(browser, '/authPub/desbloqueo/procesar', { flujo, respuestas });
     expect(done.status).toBe(200);
-    const [row] = await db.query<{ locked: boolean; failed_attempts: number }>(
+    const [row] = await harness.db.query<{ locked: boolean; failed_attempts: number }>(
       `SELECT locked, failed_attempts FROM clients WHERE rut = '9876543-3'`,
     );
     expect(row).toEqual({ locked: false, failed_attempts: 0 });
@@ -182,7 +127,7 @@ describe('unlock', { timeout: 90_000 }, () => {
   });
 
   it('three wrong answer sets end the flow, even with the right answers after', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const { flujo } = await startFlow(browser, 'desbloqueo', MATIAS);
     const respuestas = rightAnswers.map((a) => ({ ...a, respuesta: 'no' }));
     for (const expected of [messages.wrongAnswers, messages.wrongAnswers, messages.flowOver]) {
@@ -207,7 +152,7 @@ describe('no enumeration', { timeout: 90_000 }, () => {
         ['client', SOFIA],
         ['stranger', STRANGER],
       ] as const) {
-        const browser = new TestBrowser(app);
+        const browser = new TestBrowser(harness.app);
         const { flujo, preguntas } = await startFlow(browser, 'reset', rut);
         expect(preguntas).toHaveLength(3);
         const started = performance.now();
@@ -227,12 +172,12 @@ describe('no enumeration', { timeout: 90_000 }, () => {
   });
 
   it('an unknown rut sees the same questions at every visit', async () => {
-    const first = await startFlow(new TestBrowser(app), 'reset', STRANGER);
-    const second = await startFlow(new TestBrowser(app), 'reset', '11111111-1');
+    const first = await startFlow(new TestBrowser(harness.app), 'reset', STRANGER);
+    const second = await startFlow(new TestBrowser(harness.app), 'reset', '11111111-1');
     expect(second.preguntas).toEqual(first.preguntas);
     expect(second.flujo).not.toBe(first.flujo);
     // Even answers that would be right for a client never pass for a rut that is nobody's.
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const guessed = await post(browser, '/authPub/desbloqueo/procesar', {
       flujo: (await startFlow(browser, 'desbloqueo', STRANGER)).flujo,
       respuestas: first.preguntas.map((q) => ({ id: q.id, respuesta: demoAnswers[q.id] ?? 'x' })),
@@ -256,14 +201,14 @@ describe('reset password', { timeout: 90_000 }, () => {
     return flujo;
   }
   /** The PIN as the client reads it: the newest message of the outbox for her rut. */
-  const lastPin = () => lastOutboxCode(db, SOFIA);
+  const lastPin = () => lastOutboxCode(harness.db, SOFIA);
 
   it('RUT, questions, PIN, new password, process: the new password logs in, the old does not', async () => {
-    const old = new TestBrowser(app);
+    const old = new TestBrowser(harness.app);
     expect((await old.login(SOFIA)).response.status).toBe(200);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const flujo = await toPin(browser);
-    const [message] = await outboxMessages(db, { rut: SOFIA, limit: 1 });
+    const [message] = await outboxMessages(harness.db, { rut: SOFIA, limit: 1 });
     expect(message).toMatchObject({ channel: 'sms', destination: '+56 9 **** 1234' });
     const pin = await lastPin();
 
@@ -286,12 +231,12 @@ describe('reset password', { timeout: 90_000 }, () => {
     expect((await old.get('/auth/perfiles')).status).toBe(401);
     const twice = await post(browser, '/authPub/reset/procesar', { flujo });
     expect((await errorOf(twice, 400)).message).toBe(messages.flowOver);
-    await db.query(`UPDATE clients SET password_hash = (SELECT password_hash FROM clients
+    await harness.db.query(`UPDATE clients SET password_hash = (SELECT password_hash FROM clients
       WHERE rut = '12345678-5') WHERE rut = '14567890-0'`);
   });
 
   it('an expired PIN is refused; a new PIN works and voids the previous one', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const flujo = await toPin(browser);
     const expiring = await lastPin();
     advance(6 * 60);
@@ -309,7 +254,7 @@ describe('reset password', { timeout: 90_000 }, () => {
   });
 
   it('three wrong tries void the PIN, and a flow sends at most three PINs', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const flujo = await toPin(browser);
     const pin = await lastPin();
     const wrongPin = pin === '000000' ? '111111' : '000000';
@@ -324,7 +269,7 @@ describe('reset password', { timeout: 90_000 }, () => {
   });
 
   it('a step out of order is refused: no password before the PIN', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const flujo = await toPin(browser);
     const early = await post(browser, '/authPub/reset/clave', { flujo, clave: 'Otra.Clave.2026' });
     expect((await errorOf(early, 400)).message).toBe(messages.flowOver);
@@ -335,19 +280,19 @@ describe('reset password', { timeout: 90_000 }, () => {
 
 describe('rate limits', { timeout: 90_000 }, () => {
   it('a rut may start five flows per window, known or not; then 429 with Retry-After', async () => {
-    const limited = appWith({ startsPerRut: 5 });
+    const limited = harness.appWith({ startsPerRut: 5 });
     for (const rut of [SOFIA, STRANGER]) {
       const browser = new TestBrowser(limited);
       for (let i = 0; i < 5; i++) {
         const response = await post(browser, '/authPub/reset/preguntas', {
           rut,
-          desafio: await solved(browser),
+          desafio: await solvedChallenge(browser),
         });
         expect(response.status).toBe(200);
       }
       const refused = await post(browser, '/authPub/reset/preguntas', {
         rut,
-        desafio: await solved(browser),
+        desafio: await solvedChallenge(browser),
       });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get(RETRY_AFTER_HEADER))).toBeGreaterThan(0);
@@ -356,13 +301,13 @@ describe('rate limits', { timeout: 90_000 }, () => {
     const browser = new TestBrowser(limited);
     const after = await post(browser, '/authPub/reset/preguntas', {
       rut: SOFIA,
-      desafio: await solved(browser),
+      desafio: await solvedChallenge(browser),
     });
     expect(after.status).toBe(200);
   });
 
   it('an address is limited on every public step', async () => {
-    const limited = appWith({ stepsPerAddress: 4 });
+    const limited = harness.appWith({ stepsPerAddress: 4 });
     const browser = new TestBrowser(limited);
     for (let i = 0; i < 4; i++) expect((await browser.get('/authPub/desafio')).status).toBe(200);
     expect((await browser.get('/authPub/desafio')).status).toBe(429);
@@ -374,7 +319,7 @@ describe('rate limits', { timeout: 90_000 }, () => {
   });
 
   it('PIN checks and answer sets of one rut are limited across its flows', async () => {
-    const limited = appWith({ checksPerRut: 4 });
+    const limited = harness.appWith({ checksPerRut: 4 });
     const browser = new TestBrowser(limited);
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {

@@ -1,45 +1,25 @@
 import { securityPass } from '@inversiones/contract';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
 import { messages } from '../messages.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { errorOf } from '../test-support/error-of.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
+import { useSecurityPassApp } from '../test-support/security-pass-app.ts';
 import { securityPassMessages as m } from './messages.ts';
 
 const CAMILA = '12.345.678-5';
-// A step boundary (divisible by 30 s), so "the next step" is exactly 30 s away.
-const START = Date.parse('2026-11-27T15:00:00Z');
-let clock = START;
-let db: Database;
-let app: App;
-
-const advance = (seconds: number) => {
-  clock += seconds * 1000;
-};
+const harness = useSecurityPassApp();
+const { advance } = harness;
 /** The code an authenticator app shows for `secret` at the test clock. */
-const codeAt = (secret: string, ms = clock) => generate({ secret, epoch: Math.floor(ms / 1000) });
+const codeAt = (secret: string, ms = harness.clock) =>
+  generate({ secret, epoch: Math.floor(ms / 1000) });
 
 /** Another code than the right one (same length, never the app's). */
 const wrong = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
-function appWith(limits?: Parameters<typeof createApp>[0]['securityPassLimits']) {
-  return createApp({
-    db,
-    version: 't',
-    now: () => clock,
-    logError: () => {},
-    loginThrottle: { addressMaxFailures: 10_000, rutDelayMs: 0 },
-    securityPassLimits: limits,
-  });
-}
-
 /** Camila logged in (no second factor yet) with an authenticator app enrolled and confirmed. */
-async function enrolledCamila(target: App = app) {
+async function enrolledCamila(target: App = harness.app) {
   const browser = new TestBrowser(target);
   await browser.login(CAMILA);
   const enrol = securityPass.crontoEnrol.response.parse(
@@ -52,7 +32,7 @@ async function enrolledCamila(target: App = app) {
   return { browser, secret: enrol.secreto };
 }
 
-async function loginPending(target: App = app) {
+async function loginPending(target: App = harness.app) {
   const browser = new TestBrowser(target);
   const { response, body } = await browser.login(CAMILA);
   expect(response.status).toBe(200);
@@ -63,27 +43,9 @@ async function loginPending(target: App = app) {
 const submit = (browser: TestBrowser, codigo: string, proposito = 'ingreso') =>
   browser.call('POST', '/securityPass/cronto', { body: { codigo, proposito } });
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-});
-
-afterAll(async () => {
-  await db?.close();
-});
-
-beforeEach(async () => {
-  clock = START;
-  // A fresh app: the in-memory rate limits start empty with the clock.
-  app = appWith();
-  await db.query('DELETE FROM security_pass_methods');
-  await db.query('DELETE FROM sessions');
-});
-
 describe('enrolling an authenticator app', () => {
   it('shows the secret once, and activates the method only with a valid code', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     const login = await browser.login(CAMILA);
     expect(login.body.segundoFactor).toBeUndefined();
 
@@ -116,7 +78,7 @@ describe('enrolling an authenticator app', () => {
   });
 
   it('discards a pending enrolment and its secret on cancel', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     await browser.login(CAMILA);
     const { secreto } = await read(await browser.get('/securityPass/cronto'));
     expect((await browser.get('/securityPass/cancel')).status).toBe(200);
@@ -175,8 +137,8 @@ describe('the login step (clavePrimaria)', () => {
     const { secret } = await enrolledCamila();
     advance(120);
     const browser = await loginPending();
-    expect((await submit(browser, await codeAt(secret, clock - 60_000))).status).toBe(400);
-    expect((await submit(browser, await codeAt(secret, clock - 30_000))).status).toBe(200);
+    expect((await submit(browser, await codeAt(secret, harness.clock - 60_000))).status).toBe(400);
+    expect((await submit(browser, await codeAt(secret, harness.clock - 30_000))).status).toBe(200);
   });
 
   it('blocks the method after five wrong codes, says for how long, and opens after it', async () => {
@@ -191,7 +153,9 @@ describe('the login step (clavePrimaria)', () => {
     // Blocked: even the right code is refused, and the list says until when.
     expect((await errorOf(await submit(browser, right), 423)).message).toBe(m.blocked);
     const listed = await read(await browser.get('/securityPass/method'));
-    expect(listed.metodos[0].bloqueadoHasta).toBe(new Date(clock + 15 * 60_000).toISOString());
+    expect(listed.metodos[0].bloqueadoHasta).toBe(
+      new Date(harness.clock + 15 * 60_000).toISOString(),
+    );
 
     advance(15 * 60 + 1);
     const later = await loginPending();
@@ -211,7 +175,7 @@ describe('the login step (clavePrimaria)', () => {
   });
 
   it('limits code entry per session (429 with Retry-After)', async () => {
-    const tight = appWith({ entriesPerSession: 2, entriesPerClient: 100 });
+    const tight = harness.appWith({ entriesPerSession: 2, entriesPerClient: 100 });
     const { secret } = await enrolledCamila(tight);
     advance(30);
     const browser = await loginPending(tight);
@@ -225,7 +189,7 @@ describe('the login step (clavePrimaria)', () => {
   });
 
   it('limits code entry per client across sessions', async () => {
-    const tight = appWith({ entriesPerSession: 100, entriesPerClient: 3 });
+    const tight = harness.appWith({ entriesPerSession: 100, entriesPerClient: 3 });
     const { secret } = await enrolledCamila(tight);
     advance(30);
     const right = await codeAt(secret);
@@ -245,7 +209,7 @@ describe('removing a method', () => {
     expect((await submit(browser, wrong(right), 'eliminacion')).status).toBe(400);
     expect((await submit(browser, right, 'eliminacion')).status).toBe(200);
     expect((await read(await browser.get('/securityPass/method'))).metodos).toEqual([]);
-    const next = new TestBrowser(app);
+    const next = new TestBrowser(harness.app);
     expect((await next.login(CAMILA)).body.segundoFactor).toBeUndefined();
     expect((await next.get('/client')).status).toBe(200);
   });

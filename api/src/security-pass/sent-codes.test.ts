@@ -1,39 +1,19 @@
 import { securityPass } from '@inversiones/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
 import { read, TestBrowser } from '../test-support/browser.ts';
 import { errorOf } from '../test-support/error-of.ts';
+import { useSecurityPassApp } from '../test-support/security-pass-app.ts';
 import { lastOutboxCode } from '../test-support/outbox-code.ts';
 import { outboxMessages } from '../outbox/outbox.ts';
-import { openTestDatabase } from '../test-support/test-db.ts';
 import { securityPassMessages as m } from './messages.ts';
 
 const CAMILA = '12.345.678-5';
-const START = Date.parse('2026-11-27T15:00:00Z');
-let clock = START;
-let db: Database;
-let app: App;
-
-const advance = (seconds: number) => {
-  clock += seconds * 1000;
-};
-
-function appWith(limits?: Parameters<typeof createApp>[0]['securityPassLimits']) {
-  return createApp({
-    db,
-    version: 't',
-    now: () => clock,
-    logError: () => {},
-    loginThrottle: { addressMaxFailures: 10_000, rutDelayMs: 0 },
-    securityPassLimits: limits,
-  });
-}
+const harness = useSecurityPassApp();
+const { advance } = harness;
 
 /** The code of the newest message the outbox holds for Camila on a channel. */
-const lastCode = (channel: 'sms' | 'email') => lastOutboxCode(db, CAMILA, channel);
+const lastCode = (channel: 'sms' | 'email') => lastOutboxCode(harness.db, CAMILA, channel);
 
 const send = (browser: TestBrowser, canal: string, proposito: string) =>
   browser.get(`/securityPass/otp/inversiones?canal=${canal}&proposito=${proposito}`);
@@ -41,7 +21,7 @@ const verify = (browser: TestBrowser, canal: string, codigo: string, proposito: 
   browser.call('POST', '/securityPass/otp/inversiones', { body: { canal, codigo, proposito } });
 
 /** Camila with the SMS method active (enrolled in a session that is then left). */
-async function smsEnrolled(target: App = app) {
+async function smsEnrolled(target: App = harness.app) {
   const browser = new TestBrowser(target);
   await browser.login(CAMILA);
   expect((await send(browser, 'sms', 'enrolamiento')).status).toBe(200);
@@ -49,27 +29,9 @@ async function smsEnrolled(target: App = app) {
   return browser;
 }
 
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await migrate(db);
-  await seed(db);
-});
-
-afterAll(async () => {
-  await db?.close();
-});
-
-beforeEach(async () => {
-  clock = START;
-  // A fresh app: the in-memory rate limits start empty with the clock.
-  app = appWith();
-  await db.query('DELETE FROM security_pass_methods');
-  await db.query('DELETE FROM sessions');
-});
-
 describe('codes sent by SMS or e-mail (through the outbox)', () => {
   it('enrols the phone on record with a code, masked everywhere it is shown', async () => {
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     await browser.login(CAMILA);
     const sent = securityPass.otpSend.response.parse(
       await read(await send(browser, 'sms', 'enrolamiento')),
@@ -79,7 +41,7 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
       expiraEnSegundos: 300,
       reenviarEnSegundos: 60,
     });
-    const [message] = await outboxMessages(db, { rut: CAMILA, limit: 1 });
+    const [message] = await outboxMessages(harness.db, { rut: CAMILA, limit: 1 });
     expect(message).toMatchObject({ channel: 'sms', destination: '+56 9 **** 4321' });
     expect((await verify(browser, 'sms', await lastCode('sms'), 'enrolamiento')).status).toBe(200);
     const listed = securityPass.method.response.parse(
@@ -93,12 +55,12 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
   it('logs in with a sent code; the code is single use and only for the session that asked', async () => {
     await smsEnrolled();
     advance(61);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     expect((await browser.login(CAMILA)).body.segundoFactor).toEqual(['sms']);
     expect((await send(browser, 'sms', 'ingreso')).status).toBe(200);
     const code = await lastCode('sms');
 
-    const other = new TestBrowser(app);
+    const other = new TestBrowser(harness.app);
     await other.login(CAMILA);
     expect((await errorOf(await verify(other, 'sms', code, 'ingreso'), 400)).message).toBe(
       m.codeRefused,
@@ -113,7 +75,7 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
   it('refuses an expired code with the same message, and a fresh one works', async () => {
     await smsEnrolled();
     advance(61);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     await browser.login(CAMILA);
     await send(browser, 'sms', 'ingreso');
     const code = await lastCode('sms');
@@ -128,7 +90,7 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
   it('keeps only the last code sent valid', async () => {
     await smsEnrolled();
     advance(61);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     await browser.login(CAMILA);
     await send(browser, 'sms', 'ingreso');
     const first = await lastCode('sms');
@@ -142,7 +104,7 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
   it('lets one of two simultaneous submissions of a sent code through', async () => {
     await smsEnrolled();
     advance(61);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     await browser.login(CAMILA);
     await send(browser, 'sms', 'ingreso');
     const code = await lastCode('sms');
@@ -157,7 +119,7 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
   });
 
   it('waits between sends, and limits sends per session and per client', async () => {
-    const tight = appWith({ resendWaitMs: 60_000, sendsPerSession: 2, sendsPerClient: 3 });
+    const tight = harness.appWith({ resendWaitMs: 60_000, sendsPerSession: 2, sendsPerClient: 3 });
     const browser = new TestBrowser(tight);
     await browser.login(CAMILA);
     expect((await send(browser, 'email', 'enrolamiento')).status).toBe(200);
@@ -181,7 +143,7 @@ describe('codes sent by SMS or e-mail (through the outbox)', () => {
   it('sends nothing to a method blocked by five wrong codes', async () => {
     await smsEnrolled();
     advance(61);
-    const browser = new TestBrowser(app);
+    const browser = new TestBrowser(harness.app);
     await browser.login(CAMILA);
     await send(browser, 'sms', 'ingreso');
     const code = await lastCode('sms');

@@ -9,10 +9,10 @@ import {
   Text,
   TextField,
 } from '@inversiones/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../http/client.ts';
 import { NewPasswordFields } from '../password-rules/NewPasswordFields.tsx';
-import { passwordRules } from '../password-rules/password-rules.ts';
+import { useNewPassword } from '../password-rules/use-new-password.ts';
 import * as messages from './messages.ts';
 
 export interface EnrolPasswordStepProps {
@@ -23,9 +23,8 @@ export interface EnrolPasswordStepProps {
   onSubmit: (clave: string, preguntas: { id: string; respuesta: string }[]) => Promise<void>;
 }
 
+/** The questions' errors (the password's are the password hook's). */
 interface Errors {
-  clave?: string;
-  confirm?: string;
   questions: (string | undefined)[];
   answers: (string | undefined)[];
 }
@@ -37,21 +36,19 @@ const none: Errors = { questions: [], answers: [] };
 export function EnrolPasswordStep({ rut, catalogue, onSubmit }: EnrolPasswordStepProps) {
   const m = messages.enrol;
   const c = messages.common;
-  const [clave, setClave] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const next = useNewPassword(rut, {
+    required: messages.reset.passwordRequired,
+    mismatch: messages.reset.mismatch,
+  });
   const [chosen, setChosen] = useState<(string | null)[]>(SLOTS.map(() => null));
   const [answers, setAnswers] = useState<string[]>(SLOTS.map(() => ''));
   const [errors, setErrors] = useState<Errors>(none);
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
-  const claveRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const options = catalogue.map((q) => ({ key: q.id, value: q.texto }));
 
   function check(): Errors {
     return {
-      clave: clave ? undefined : messages.reset.passwordRequired,
-      confirm: clave && confirm !== clave ? messages.reset.mismatch : undefined,
       questions: SLOTS.map((i) => {
         const id = chosen[i];
         if (!id) return m.questionRequired;
@@ -61,10 +58,8 @@ export function EnrolPasswordStep({ rut, catalogue, onSubmit }: EnrolPasswordSte
     };
   }
 
-  /** Focuses the first field with an error, in the order they are shown. */
+  /** Focuses the first question or answer with an error, in the order they are shown. */
   function focusFirst(found: Errors) {
-    if (found.clave) return claveRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
     for (const i of SLOTS) {
       if (found.questions[i]) return document.getElementById(`pregunta-${i}`)?.focus();
       if (found.answers[i]) return document.getElementById(`respuesta-propia-${i}`)?.focus();
@@ -74,26 +69,27 @@ export function EnrolPasswordStep({ rut, catalogue, onSubmit }: EnrolPasswordSte
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    // The password's fields come first: its check focuses them when they are wrong.
+    const passwordValid = next.check();
     const found = check();
     setErrors(found);
-    const invalid =
-      found.clave || found.confirm || [...found.questions, ...found.answers].some(Boolean);
-    if (invalid) {
-      focusFirst(found);
+    const questionsValid = ![...found.questions, ...found.answers].some(Boolean);
+    if (!passwordValid || !questionsValid) {
+      if (passwordValid) focusFirst(found);
       return;
     }
     setPending(true);
     setFailure(undefined);
     try {
       await onSubmit(
-        clave,
+        next.password,
         SLOTS.map((i) => ({ id: chosen[i] ?? '', respuesta: answers[i] ?? '' })),
       );
     } catch (caught) {
       const message = caught instanceof Error && caught.message ? caught.message : c.fallbackError;
       if (caught instanceof ApiError && caught.path?.[0] === 'clave') {
-        setErrors({ ...none, clave: message });
-        claveRef.current?.focus();
+        setErrors(none);
+        next.refuse(message);
       } else {
         setFailure(message);
       }
@@ -116,20 +112,7 @@ export function EnrolPasswordStep({ rut, catalogue, onSubmit }: EnrolPasswordSte
       <NewPasswordFields
         labels={{ password: m.password, confirm: m.confirm, rulesTitle: m.rulesTitle }}
         names={{ password: 'nueva-clave', confirm: 'confirmar-clave' }}
-        password={clave}
-        confirm={confirm}
-        onPasswordChange={(value) => {
-          setClave(value);
-          if (errors.clave) setErrors((e) => ({ ...e, clave: undefined }));
-        }}
-        onConfirmChange={(value) => {
-          setConfirm(value);
-          if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
-        }}
-        errors={{ password: errors.clave, confirm: errors.confirm }}
-        rules={passwordRules(clave, null, { rut, names: [] })}
-        passwordRef={claveRef}
-        confirmRef={confirmRef}
+        {...next.fields}
       />
       <Text size="sm" tone="secondary">
         {m.serverNote}

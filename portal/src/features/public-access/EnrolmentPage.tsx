@@ -1,6 +1,5 @@
 import { publicAccess } from '@inversiones/contract';
 import { Heading, Stack, StateMessage } from '@inversiones/design-system';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiSend } from '../../http/client.ts';
 import { MissingDataModal, type MissingData } from '../missing-data/MissingDataModal.tsx';
@@ -9,15 +8,12 @@ import { IdentityStep } from './IdentityStep.tsx';
 import * as messages from './messages.ts';
 import { PinStep } from './PinStep.tsx';
 import { PublicFlow } from './PublicFlow.tsx';
-import { RutStep } from './RutStep.tsx';
 
 type Step =
-  | { name: 'rut' }
   | { name: 'identity'; rut: string; flujo: string; preguntas: publicAccess.Question[] }
   | { name: 'missing'; missing: MissingData }
   | { name: 'pin'; rut: string; flujo: string; sent: publicAccess.PinSent }
-  | { name: 'password'; rut: string; flujo: string; catalogue: publicAccess.Question[] }
-  | { name: 'done' };
+  | { name: 'password'; rut: string; flujo: string; catalogue: publicAccess.Question[] };
 
 const quiet = { anonymous: true, onError: false } as const;
 
@@ -32,70 +28,71 @@ const quiet = { anonymous: true, onError: false } as const;
 export function EnrolmentPage() {
   const m = messages.enrol;
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'rut' });
-  const done = step.name === 'done' ? { title: m.doneTitle, text: m.doneText } : undefined;
-  const between = step.name === 'identity' || step.name === 'pin';
-  const startOver = between ? () => setStep({ name: 'rut' }) : undefined;
-
   return (
-    <PublicFlow title={m.title} done={done} onStartOver={startOver}>
-      {step.name === 'rut' ? (
-        <RutStep
-          title={m.title}
-          description={m.intro}
-          onSubmit={async (rut, desafio) => {
-            const started = await apiSend(publicAccess.enrolStart, { rut, desafio }, quiet);
-            setStep({ name: 'identity', rut, ...started });
-          }}
-        />
-      ) : null}
-      {step.name === 'identity' ? (
-        <IdentityStep
-          rut={step.rut}
-          questions={step.preguntas}
-          onSubmit={async (numeroSerie, respuestas) => {
-            const { flujo, rut } = step;
-            const request = { flujo, numeroSerie, respuestas };
-            const answer = await apiSend(publicAccess.enrolIdentity, request, quiet);
-            if ('datosFaltantes' in answer) {
-              const { datos, contacto } = answer.datosFaltantes;
-              setStep({ name: 'missing', missing: { items: datos, contact: contacto } });
-            } else {
-              setStep({ name: 'pin', rut, flujo, sent: answer });
-            }
-          }}
-        />
-      ) : null}
-      {step.name === 'missing' ? (
-        <Stack gap="md">
-          <Heading level={1}>{m.title}</Heading>
-          <StateMessage tone="info" title={m.missingTitle} titleLevel={2}>
-            {m.missingText}
-          </StateMessage>
-          <MissingDataModal missing={step.missing} onClose={() => void navigate('/login')} />
-        </Stack>
-      ) : null}
-      {step.name === 'pin' ? (
-        <PinStep
-          sent={step.sent}
-          onValidate={async (pin) => {
-            const { flujo, rut } = step;
-            const { preguntas } = await apiSend(publicAccess.enrolPin, { flujo, pin }, quiet);
-            setStep({ name: 'password', rut, flujo, catalogue: preguntas });
-          }}
-          onNewPin={() => apiSend(publicAccess.enrolNewPin, { flujo: step.flujo }, quiet)}
-        />
-      ) : null}
-      {step.name === 'password' ? (
-        <EnrolPasswordStep
-          rut={step.rut}
-          catalogue={step.catalogue}
-          onSubmit={async (clave, preguntas) => {
-            await apiSend(publicAccess.enrolFinish, { flujo: step.flujo, clave, preguntas }, quiet);
-            setStep({ name: 'done' });
-          }}
-        />
-      ) : null}
+    <PublicFlow<Step>
+      texts={m}
+      startOverAt={['identity', 'pin']}
+      start={async (rut, desafio) => {
+        const started = await apiSend(publicAccess.enrolStart, { rut, desafio }, quiet);
+        return { name: 'identity', rut, ...started };
+      }}
+    >
+      {(step, goTo) => {
+        switch (step.name) {
+          case 'identity':
+            return (
+              <IdentityStep
+                rut={step.rut}
+                questions={step.preguntas}
+                onSubmit={async (numeroSerie, respuestas) => {
+                  const { flujo, rut } = step;
+                  const request = { flujo, numeroSerie, respuestas };
+                  const answer = await apiSend(publicAccess.enrolIdentity, request, quiet);
+                  if ('datosFaltantes' in answer) {
+                    const { datos, contacto } = answer.datosFaltantes;
+                    goTo({ name: 'missing', missing: { items: datos, contact: contacto } });
+                  } else {
+                    goTo({ name: 'pin', rut, flujo, sent: answer });
+                  }
+                }}
+              />
+            );
+          case 'missing':
+            return (
+              <Stack gap="md">
+                <Heading level={1}>{m.title}</Heading>
+                <StateMessage tone="info" title={m.missingTitle} titleLevel={2}>
+                  {m.missingText}
+                </StateMessage>
+                <MissingDataModal missing={step.missing} onClose={() => void navigate('/login')} />
+              </Stack>
+            );
+          case 'pin':
+            return (
+              <PinStep
+                sent={step.sent}
+                onValidate={async (pin) => {
+                  const { flujo, rut } = step;
+                  const { preguntas } = await apiSend(publicAccess.enrolPin, { flujo, pin }, quiet);
+                  goTo({ name: 'password', rut, flujo, catalogue: preguntas });
+                }}
+                onNewPin={() => apiSend(publicAccess.enrolNewPin, { flujo: step.flujo }, quiet)}
+              />
+            );
+          case 'password':
+            return (
+              <EnrolPasswordStep
+                rut={step.rut}
+                catalogue={step.catalogue}
+                onSubmit={async (clave, preguntas) => {
+                  const request = { flujo: step.flujo, clave, preguntas };
+                  await apiSend(publicAccess.enrolFinish, request, quiet);
+                  goTo('done');
+                }}
+              />
+            );
+        }
+      }}
     </PublicFlow>
   );
 }

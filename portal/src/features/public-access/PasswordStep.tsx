@@ -1,7 +1,7 @@
 import { Alert, Button, Form } from '@inversiones/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../password-rules/NewPasswordFields.tsx';
-import { passwordRules } from '../password-rules/password-rules.ts';
+import { useNewPassword } from '../password-rules/use-new-password.ts';
 import * as messages from './messages.ts';
 
 export interface PasswordStepProps {
@@ -14,35 +14,23 @@ export interface PasswordStepProps {
 /** Spec 7: create new password, then process reset. The server checks the rules; they show live. */
 export function PasswordStep({ rut, onSubmit }: PasswordStepProps) {
   const m = messages.reset;
-  const [clave, setClave] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ clave?: string; confirm?: string }>({});
+  const next = useNewPassword(rut, { required: m.passwordRequired, mismatch: m.mismatch });
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
-  const claveRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const found = {
-      clave: clave ? undefined : m.passwordRequired,
-      confirm: clave && confirm !== clave ? m.mismatch : undefined,
-    };
-    setErrors(found);
-    if (found.clave || found.confirm) {
-      (found.clave ? claveRef : confirmRef).current?.focus();
-      return;
-    }
+    if (!next.check()) return;
     setPending(true);
     setFailure(undefined);
     try {
-      await onSubmit(clave);
+      await onSubmit(next.password);
     } catch (caught) {
       const fallback = messages.common.fallbackError;
       setFailure(caught instanceof Error && caught.message ? caught.message : fallback);
       setPending(false);
-      claveRef.current?.focus();
+      next.focus();
     }
   }
 
@@ -61,20 +49,7 @@ export function PasswordStep({ rut, onSubmit }: PasswordStepProps) {
       <NewPasswordFields
         labels={{ password: m.password, confirm: m.confirm, rulesTitle: m.rulesTitle }}
         names={{ password: 'nueva-clave', confirm: 'confirmar-clave' }}
-        password={clave}
-        confirm={confirm}
-        onPasswordChange={(value) => {
-          setClave(value);
-          if (errors.clave) setErrors((e) => ({ ...e, clave: undefined }));
-        }}
-        onConfirmChange={(value) => {
-          setConfirm(value);
-          if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
-        }}
-        errors={{ password: errors.clave, confirm: errors.confirm }}
-        rules={passwordRules(clave, null, { rut, names: [] })}
-        passwordRef={claveRef}
-        confirmRef={confirmRef}
+        {...next.fields}
       />
       <Button type="submit" fullWidth isPending={pending} pendingLabel={messages.common.sending}>
         {m.submitPassword}

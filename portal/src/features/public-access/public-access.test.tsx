@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoOutboxPage } from './DemoOutboxPage.tsx';
 import { EnrolmentPage } from './EnrolmentPage.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { UnlockPage } from './UnlockPage.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -281,7 +282,82 @@ describe('Crear mi clave', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Recuperar clave', { timeout: 30_000 }, () => {
+  it('RUT, questions (or start again), PIN, new password, then the success panel', async () => {
+    const called: string[] = [];
+    const answer = (body: unknown) => (url: URL) => (called.push(url.pathname), json(body));
+    serve({
+      'GET /api/authPub/desafio': async () => json(await challenge()),
+      'POST /api/authPub/reset/preguntas': answer({
+        flujo: 'f'.repeat(43),
+        preguntas: [{ id: 'mascota', texto: 'Mascota' }],
+      }),
+      'POST /api/authPub/reset/preguntas/validar': answer({ canal: 'email', destino: 's***@x.cl' }),
+      'POST /api/authPub/reset/pin': answer({ ok: true }),
+      'POST /api/authPub/reset/clave': answer({ ok: true }),
+      'POST /api/authPub/reset/procesar': answer({ ok: true }),
+    });
+    renderAt(<ResetPasswordPage />);
+    const toQuestions = async () => {
+      await userEvent.type(screen.getByRole('textbox', { name: /^RUT/ }), '145678900');
+      await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      return screen.findByRole('textbox', { name: 'Mascota' });
+    };
+    await toQuestions();
+    await userEvent.click(screen.getByRole('button', { name: 'Comenzar nuevamente' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Recuperar clave');
+    await userEvent.type(await toQuestions(), 'Pelusa');
+    await userEvent.click(screen.getByRole('button', { name: 'Validar respuestas' }));
+
+    await screen.findByRole('heading', { name: 'Ingrese su PIN' });
+    expect(screen.getByRole('button', { name: 'Comenzar nuevamente' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^PIN/ }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Validar PIN' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Cree su nueva clave' });
+    expect(screen.queryByRole('button', { name: 'Comenzar nuevamente' })).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Nueva clave/), 'Trigo.Lento.Faro.92');
+    await userEvent.type(screen.getByLabelText(/^Repita la nueva clave/), 'Trigo.Lento.Faro.92');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(await screen.findByRole('heading', { name: 'Clave actualizada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recuperar clave');
+    expect(called).toEqual([
+      '/api/authPub/reset/preguntas',
+      '/api/authPub/reset/preguntas',
+      '/api/authPub/reset/preguntas/validar',
+      '/api/authPub/reset/pin',
+      '/api/authPub/reset/clave',
+      '/api/authPub/reset/procesar',
+    ]);
+  });
+});
+
 describe('Recuperar clave: la nueva clave', { timeout: 30_000 }, () => {
+  it('names the empty or unmatched field, focuses it, and keeps a refusal by the server', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new Error('La clave no cumple las reglas.');
+    });
+    render(<PasswordStep rut="12.345.678-5" onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const next = screen.getByLabelText(/^Nueva clave/);
+    const repeat = screen.getByLabelText(/^Repita la nueva clave/);
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(next).toHaveAccessibleDescription(/Ingrese su nueva clave\./);
+    expect(next).toHaveFocus();
+    await user.type(next, 'Trigo.Lento.Faro.92');
+    expect(next).not.toHaveAccessibleDescription(/Ingrese su nueva clave\./);
+    await user.type(repeat, 'Trigo');
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(repeat).toHaveAccessibleDescription(/Las claves no coinciden\./);
+    expect(repeat).toHaveFocus();
+    await user.type(repeat, '.Lento.Faro.92');
+    expect(repeat).not.toHaveAccessibleDescription(/Las claves no coinciden\./);
+    await user.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La clave no cumple las reglas.');
+    expect(next).toHaveFocus();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('marks the rules as she types (her rut refused), and asks for the repetition to match', async () => {
     const onSubmit = vi.fn(async () => {});
     render(<PasswordStep rut="12.345.678-5" onSubmit={onSubmit} />);
