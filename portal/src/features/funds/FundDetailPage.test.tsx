@@ -88,8 +88,12 @@ describe('a fund’s page', { timeout: 30_000 }, () => {
     });
     renderFunds('/ffmm/fondos/8004');
     await waitFor(() => expect(here()).toBe('/ffmm/fondos/8004/A'));
-    await userEvent.click(await screen.findByRole('button', { name: /Serie/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Serie APV' }));
+    const series = await screen.findByRole('navigation', { name: 'Serie' });
+    expect(within(series).getByRole('link', { name: 'Serie A' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(series).getByRole('link', { name: 'Serie APV' }));
     await waitFor(() => expect(here()).toBe('/ffmm/fondos/8004/APV'));
     await waitFor(() =>
       expect(callsTo(fetchMock, '/api/ffmm/fondos/8004/series/APV/valorCuota')).toHaveLength(1),

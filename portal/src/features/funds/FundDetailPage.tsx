@@ -7,7 +7,7 @@ import {
   Heading,
   Link,
   RiskLevelIndicator,
-  Select,
+  SegmentedLinks,
   Stack,
   Text,
   type DataTableColumn,
@@ -17,7 +17,7 @@ import {
 import { formatDisplayDate, formatNumber } from '@inversiones/design-system/es-cl';
 import { funds, type Series } from '@inversiones/contract';
 import { useState, type ReactNode } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState, type ApiStateProps } from '../api-state/ApiState.tsx';
@@ -128,7 +128,6 @@ export function FundDetailPage() {
 }
 
 function FundView({ fund, series }: { fund: funds.FundDetail; series: Series }) {
-  const navigate = useNavigate();
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -155,15 +154,15 @@ function FundView({ fund, series }: { fund: funds.FundDetail; series: Series }) 
               { id: 'participants', term: m.participants, value: formatNumber(fund.participants) },
             ]}
           />
-          <Select
+          {/* Each series is a page of its own: links, one tap away and shareable. */}
+          <SegmentedLinks
             label={m.seriesLabel}
-            // A fund always has a series chosen: neither required nor optional to say.
-            necessityIndicator="none"
-            options={fund.series.map((option) => ({ key: option.id, value: option.name }))}
-            value={series.id}
-            onChange={(key) => {
-              if (key && key !== series.id) void navigate(fundHref(fund.id, key));
-            }}
+            items={fund.series.map((option) => ({
+              id: option.id,
+              label: option.name,
+              href: fundHref(fund.id, option.id),
+            }))}
+            currentId={series.id}
           />
           <FactList facts={seriesFacts(series)} />
         </Stack>
