@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@inversiones/tokens';
+import * as segmented from '../private/segmented.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const root = segmented.field;
+export const label = segmented.fieldLabel;
 
 /** The two dates and Consultar: stacked on phones, in a row from 768 px. */
 export const range = style({

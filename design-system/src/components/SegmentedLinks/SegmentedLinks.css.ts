@@ -4,18 +4,8 @@ import * as segmented from '../private/segmented.css.ts';
 
 const c = vars.color;
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-/** As the period selector's: the name of the choice above its options. */
-export const label = style({
-  fontWeight: vars.font.weight.semibold,
-  color: c.text.primary,
-});
+export const root = segmented.field;
+export const label = segmented.fieldLabel;
 
 export const list = style([segmented.group, { margin: 0, padding: 0, listStyle: 'none' }]);
 

@@ -4,6 +4,19 @@ import { focusRing } from '../../styles/focus.ts';
 
 const c = vars.color;
 
+/** A choice and its name above it (the period selector, a fund's series). */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const fieldLabel = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+
 /** A row of toggle buttons of which one is chosen (chart ranges, profitability periods). */
 export const group = style({
   display: 'flex',
