@@ -30,10 +30,6 @@ export function fittingCount(
 
 const px = (value: string) => Number.parseFloat(value) || 0;
 
-/** Whether the media query holds (always, without one or without matchMedia). */
-const isShown = (shownMedia: string | undefined) =>
-  !shownMedia || typeof window.matchMedia !== 'function' || window.matchMedia(shownMedia).matches;
-
 /**
  * The number of a list's first items that fit its row, measured: the list renders every item
  * (and its `[data-more]` item) once per `itemsKey` or font load, before paint, and its widths are
@@ -44,12 +40,12 @@ export function useFittingCount(
   listRef: RefObject<HTMLElement | null>,
   itemsKey: string,
   itemCount: number,
-  /** The media query under which the list shows; elsewhere nothing is measured (no layout read). */
-  shownMedia?: string,
+  /** False while the list is hidden (a media query, a phone): nothing is measured, no layout read. */
+  isShown = true,
 ): { count: number; isMeasuring: boolean } {
   const [state, setState] = useState(() => ({
     key: itemsKey,
-    measuring: isShown(shownMedia),
+    measuring: isShown,
     count: itemCount,
   }));
   const measured = useRef<Measured | null>(null);
@@ -71,8 +67,8 @@ export function useFittingCount(
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!isMeasuring || !list) return;
-    // Hidden by its media query (a phone): reading widths would only force a layout of zeros.
-    if (!isShown(shownMedia)) {
+    // Hidden (a phone): reading widths would only force a layout of zeros.
+    if (!isShown) {
       measured.current = null;
       if (state.measuring || state.key !== itemsKey)
         setState({ key: itemsKey, measuring: false, count: itemCount });

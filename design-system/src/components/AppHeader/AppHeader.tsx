@@ -92,10 +92,10 @@ export function AppHeader({
   const items = visibleMenuItems(menu);
   const barList = useRef<HTMLUListElement>(null);
   // The bar keeps one row: what does not fit its measured width goes under 'Más'.
-  const fit = useFittingCount(barList, barItemsKey(items), items.length, s.menuBarMedia);
   // Below the desktop breakpoint the bar is hidden (the drawer has the menu): its links and menus
-  // are not rendered at all there, a phone's first render is that much lighter.
+  // are neither rendered nor measured there, a phone's first render is that much lighter.
   const barShown = useMediaQuery(s.menuBarMedia);
+  const fit = useFittingCount(barList, barItemsKey(items), items.length, barShown);
   const bar = splitBarItems(items, fit.count);
   const executiveContact = executive ? (
     <>
