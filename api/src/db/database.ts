@@ -19,8 +19,14 @@ export interface Database {
 /** `api/.data/pglite`, whatever the working directory. */
 export const defaultPgliteDataDir = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
-/** Embedded PostgreSQL (WASM). `dataDir` is a folder, or `'memory'` for a throwaway database. */
-export async function openPglite(dataDir: string = defaultPgliteDataDir): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` is a folder, or `'memory'` for a throwaway database;
+ * `loadDataDir` starts it from a dump of another (PGlite's `dumpDataDir`) instead of `initdb`.
+ */
+export async function openPglite(
+  dataDir: string = defaultPgliteDataDir,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dataDir === 'memory' || dataDir === 'memory://';
   let location = 'memoria (se descarta al detener el servidor)';
@@ -28,7 +34,7 @@ export async function openPglite(dataDir: string = defaultPgliteDataDir): Promis
     location = resolve(dataDir);
     mkdirSync(location, { recursive: true });
   }
-  const pg = await PGlite.create(inMemory ? 'memory://' : location);
+  const pg = await PGlite.create(inMemory ? 'memory://' : location, { loadDataDir });
   return {
     kind: 'pglite',
     location,
