@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema, rutInputSchema, rutSchema } from './common-schemas.ts';
+import { earlyPaths } from './early-paths.ts';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 
 /**
@@ -106,7 +107,7 @@ export const logoutLink = defineEndpoint({
 
 export const lifespan = defineEndpoint({
   method: 'GET',
-  path: '/lifespan',
+  path: earlyPaths.lifespan,
   access: 'session',
   beforeSecondFactor: true,
   response: z.object({ lifespan: z.number().int().positive() }),

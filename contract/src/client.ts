@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneNationalNumber } from '@inversiones/es-cl';
 import { messageSchema, rutSchema } from './common-schemas.ts';
+import { earlyPaths } from './early-paths.ts';
 import { defineEndpoint, type ResponseOf } from './endpoint.ts';
 
 /** Spec section 3, Client (session cache). PerfilId 3 aggressive, 2 moderate, else conservative. */
@@ -32,7 +33,7 @@ export type Client = z.infer<typeof clientSchema>;
 
 export const client = defineEndpoint({
   method: 'GET',
-  path: '/client',
+  path: earlyPaths.client,
   access: 'profile',
   response: clientSchema,
 });
@@ -40,7 +41,7 @@ export type ClientResponse = ResponseOf<typeof client>;
 
 export const messagesList = defineEndpoint({
   method: 'GET',
-  path: '/common/mensajes',
+  path: earlyPaths.notices,
   access: 'profile',
   response: z.array(messageSchema),
 });
@@ -54,7 +55,7 @@ export const chatStatus = defineEndpoint({
 
 export const chatLink = defineEndpoint({
   method: 'GET',
-  path: '/chat/link',
+  path: earlyPaths.chatLink,
   access: 'profile',
   response: z.object({ habilitado: z.boolean(), url: z.string() }),
 });
@@ -70,7 +71,7 @@ export const executiveCalendar = defineEndpoint({
 
 export const contactValidation = defineEndpoint({
   method: 'GET',
-  path: '/cliente/validacionContacto',
+  path: earlyPaths.contactValidation,
   access: 'profile',
   response: z.object({ mostrar: z.boolean(), place: z.string() }),
 });
@@ -138,7 +139,7 @@ export type ContactCodeSendResponse = ResponseOf<typeof contactCodeSend>;
 /** Both codes received: the contact data is saved and validacionContacto stops asking. */
 export const contactConfirm = defineEndpoint({
   method: 'POST',
-  path: '/cliente/validacionContacto',
+  path: earlyPaths.contactValidation,
   access: 'profile',
   rule: 'personalData',
   request: z.object({ codigoEmail: contactCodeSchema, codigoTelefono: contactCodeSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earlyPaths } from './early-paths.ts';
 import { defineEndpoint, type ResponseOf } from './endpoint.ts';
 import {
   accountSchema,
@@ -39,7 +40,7 @@ export type Statement = z.infer<typeof statementSchema>;
 /** Path chosen: the spec names the statement call only. */
 export const statement = defineEndpoint({
   method: 'GET',
-  path: '/dashboard/estadoCuenta',
+  path: earlyPaths.statement,
   access: 'profile',
   response: statementSchema,
 });

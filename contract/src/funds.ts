@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earlyPaths } from './early-paths.ts';
 import { defineEndpoint, type ResponseOf } from './endpoint.ts';
 import {
   ASSET_CLASSES,
@@ -48,7 +49,7 @@ export type Holdings = z.infer<typeof holdingsSchema>;
 /** Mis Fondos. */
 export const myFunds = defineEndpoint({
   method: 'GET',
-  path: '/ffmm/misFondos',
+  path: earlyPaths.myFunds,
   access: 'profile',
   response: holdingsSchema,
 });

@@ -1,4 +1,6 @@
-// The design system first: it brings the font, the theme and the reset. The explicit styles
+// First: a reload's first GETs leave while the rest of the code loads (http/early-answers.ts).
+import './ask-early.ts';
+// Then the design system: it brings the font, the theme and the reset. The explicit styles
 // entry keeps the font's @font-face in the production CSS: through the barrel alone, Vite 8's
 // build drops it.
 import '@inversiones/design-system/styles';

@@ -7,7 +7,8 @@ import * as messages from '../messages.ts';
 import { noteServerRemaining } from './session-remaining.ts';
 import { setNotificationCount } from '../store/notifications.ts';
 import { hasStoredSession } from '../store/storage-keys.ts';
-import { buildUrl, type Params } from './url.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
+import { API_BASE, buildUrl, type Params } from './url.ts';
 import {
   isPublicPath,
   NOTIFICATION_COUNT_HEADER,
@@ -18,8 +19,7 @@ import {
 
 export type { ParamValue, Params } from './url.ts';
 
-/** Same origin: the API serves the portal in production and Vite proxies it in development. */
-export const API_BASE = '/api';
+export { API_BASE } from './url.ts';
 
 /** Spec 7: documents use a separate base (served by the same origin, behind the same session). */
 export const DOCS_BASE = '/api/docs';
@@ -188,15 +188,20 @@ async function call(
   const xsrf = readXsrfToken();
   if (xsrf && (needsSession || MUTATING.has(method))) headers[XSRF_HEADER] = xsrf;
 
+  // The entry may have asked this GET already (early-answers.ts): its answer is this call's.
+  const early = method === 'GET' && !options.headers ? takeEarlyAnswer(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
+    // An early answer was asked without the caller's signal: an abort meanwhile still counts.
+    signal?.throwIfAborted();
   } catch (cause) {
     // An abort is the caller's decision, not a failure to report.
     if (signal?.aborted || isAbort(cause)) throw cause;

@@ -1,5 +1,8 @@
 import { fillPath, pathParamNames } from '@inversiones/contract/path';
 
+/** Same origin: the API serves the portal in production and Vite proxies it in development. */
+export const API_BASE = '/api';
+
 export type ParamValue = string | number | boolean | Date | null | undefined;
 export type Params = Readonly<Record<string, ParamValue>>;
 
