@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of `total` parts to show: the first at once, then one more each time the browser is
+ * idle, in a transition. Each part's mount is then its own short commit instead of one long
+ * task for all of them (a phone's main thread stays free for a tap); keyboard and screen-reader
+ * users reach every part within a second, whatever the scroll position.
+ */
+export function useIdleCount(total: number): number {
+  const [count, setCount] = useState(Math.min(1, total));
+  useEffect(() => {
+    if (count >= total) return;
+    const more = () => startTransition(() => setCount((n) => Math.min(n + 1, total)));
+    if (typeof requestIdleCallback === 'function') {
+      // A bounded wait: a busy page still shows every part within a second or so.
+      const id = requestIdleCallback(more, { timeout: 250 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(more, 50);
+    return () => clearTimeout(id);
+  }, [count, total]);
+  return Math.min(count, total);
+}
