@@ -49,6 +49,34 @@ const playwrightProblems = (file) => {
   return problems;
 };
 
+/** Where Playwright's time goes (summed test time per project, and the slowest files): the figures to cut the suite by. */
+const playwrightTimings = (file) => {
+  const byProject = new Map();
+  const byFile = new Map();
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = t.results.reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        byProject.set(t.projectName, (byProject.get(t.projectName) ?? 0) + ms);
+        const key = `${t.projectName} ${spec.file}`;
+        byFile.set(key, (byFile.get(key) ?? 0) + ms);
+      }
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite);
+  const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+  return [
+    `Playwright por proyecto (tiempo sumado de las pruebas): ${[...byProject]
+      .map(([name, ms]) => `${name} ${seconds(ms)}`)
+      .join(', ')}`,
+    ...[...byFile]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([key, ms]) => `  ${seconds(ms).padStart(6)}  ${key}`),
+  ];
+};
+
 /** Runs a step with its output buffered (for steps that run side by side), printed when done. */
 const runBuffered = (step) =>
   new Promise((done) => {
@@ -122,6 +150,7 @@ const steps = [
     env: { PLAYWRIGHT_JSON_REPORT: report('playwright') },
     counts: () => playwrightCounts(report('playwright')),
     problems: () => playwrightProblems(report('playwright')),
+    timings: () => playwrightTimings(report('playwright')),
   },
 ];
 
@@ -167,6 +196,11 @@ for (const group of steps) {
     }
     const ok = status === 0;
     lines.push(`${ok ? '✔' : '✘'} ${step.name}: ${seconds} s${counted}`);
+    try {
+      lines.push(...(step.timings?.() ?? []));
+    } catch {
+      // no report: nothing to break down
+    }
     if (!ok) {
       failedStep ??= step.name;
       if (total.failed === 0) total.failed += 1; // a failed check or a crashed runner is a failure too
