@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * How many of `total` parts to show: the first at once, then one more each time the browser is
@@ -10,14 +11,7 @@ export function useIdleCount(total: number): number {
   const [count, setCount] = useState(Math.min(1, total));
   useEffect(() => {
     if (count >= total) return;
-    const more = () => startTransition(() => setCount((n) => Math.min(n + 1, total)));
-    if (typeof requestIdleCallback === 'function') {
-      // A bounded wait: a busy page still shows every part within a second or so.
-      const id = requestIdleCallback(more, { timeout: 250 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(more, 50);
-    return () => clearTimeout(id);
+    return whenIdle(() => startTransition(() => setCount((n) => Math.min(n + 1, total))), 250);
   }, [count, total]);
   return Math.min(count, total);
 }

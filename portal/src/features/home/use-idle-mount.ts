@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * True once `ready` holds and the browser has had a moment to paint: parts below the fold mount
@@ -9,14 +10,7 @@ export function useIdleMount(ready: boolean): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (!ready || mounted) return;
-    const mount = () => startTransition(() => setMounted(true));
-    if (typeof requestIdleCallback === 'function') {
-      // A bounded wait: a busy page still shows its lower sections within a second.
-      const id = requestIdleCallback(mount, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(mount, 50);
-    return () => clearTimeout(id);
+    return whenIdle(() => startTransition(() => setMounted(true)), 1000);
   }, [ready, mounted]);
   return mounted;
 }
