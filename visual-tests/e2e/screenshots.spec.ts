@@ -11,6 +11,9 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   // Focus off the form: no focus ring or caret in the pictures (toHaveScreenshot hides carets too).
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Pointer off the content: a click on the previous page leaves it wherever that link was, and
+  // what lies under it on this page (a series link) would show its hover style in the picture.
+  await page.mouse.move(0, 0);
 }
 
 for (const viewport of viewports) {
