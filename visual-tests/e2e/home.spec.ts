@@ -48,7 +48,10 @@ test.describe('the portal served by the reference API', () => {
       await login(page, demo.camila.rut);
       const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link');
       await expect(chat).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Indicadores' })).toBeVisible();
+      // The lower sections mount one by one, Novedades last: the page ends once its banners are in.
+      await expect(
+        page.getByRole('region', { name: 'Novedades' }).getByRole('heading', { level: 3 }).first(),
+      ).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const overlaps = await chat.evaluate((link) => {
         const box = link.getBoundingClientRect();
