@@ -1,7 +1,6 @@
 // Before any schema parses: zod must not probe `new Function` under the portal's CSP.
 import './zod-config.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '@inversiones/contract';
-import { REQUIRED_HEADERS } from '@inversiones/contract/wire';
 import { handleApiError, type HandleErrorOptions } from '../errors/handle-error.ts';
 import * as messages from '../messages.ts';
 import { noteServerRemaining } from './session-remaining.ts';
@@ -10,11 +9,10 @@ import { hasStoredSession } from '../store/storage-keys.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { API_BASE, buildUrl, type Params } from './url.ts';
 import {
+  callHeaders,
   isPublicPath,
   NOTIFICATION_COUNT_HEADER,
-  readXsrfToken,
   SESSION_REMAINING_HEADER,
-  XSRF_HEADER,
 } from './wire.ts';
 
 export type { ParamValue, Params } from './url.ts';
@@ -23,9 +21,6 @@ export { API_BASE } from './url.ts';
 
 /** Spec 7: documents use a separate base (served by the same origin, behind the same session). */
 export const DOCS_BASE = '/api/docs';
-
-/** Headers the spec requires on every call (section 7). */
-export const commonHeaders: Readonly<Record<string, string>> = REQUIRED_HEADERS;
 
 /**
  * - `network`: no answer at all (offline, server down); status 0.
@@ -177,16 +172,13 @@ async function call(
     );
   }
 
+  // Every session call echoes the XSRF token, GETs too: the spec's state-changing GETs (logout,
+  // contextualize, jarvis/next, the flow-wizard action) need it as much as a POST does.
   const headers: Record<string, string> = {
     ...options.headers,
-    ...commonHeaders,
-    Accept: accept,
+    ...callHeaders(accept, needsSession || MUTATING.has(method)),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // Every session call echoes it, GETs too: the spec's state-changing GETs (logout, contextualize,
-  // jarvis/next, the flow-wizard action) need it as much as a POST does.
-  const xsrf = readXsrfToken();
-  if (xsrf && (needsSession || MUTATING.has(method))) headers[XSRF_HEADER] = xsrf;
 
   // The entry may have asked this GET already (early-answers.ts): its answer is this call's.
   const early = method === 'GET' && !options.headers ? takeEarlyAnswer(url) : undefined;

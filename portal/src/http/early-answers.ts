@@ -1,9 +1,8 @@
 // No zod and no React here: the entry runs this before the rest of the portal's code has loaded.
 import { earlyPaths } from '@inversiones/contract/early-paths';
-import { REQUIRED_HEADERS } from '@inversiones/contract/wire';
 import { readKey, storageKeys } from '../store/storage-keys.ts';
 import { API_BASE } from './url.ts';
-import { readXsrfToken, XSRF_HEADER } from './wire.ts';
+import { callHeaders } from './wire.ts';
 
 /** An early answer nobody took by then is dropped: a later visit asks afresh. */
 export const EARLY_ANSWER_TTL_MS = 10_000;
@@ -41,9 +40,7 @@ export function earlyPathsFor(pathname: string): string[] {
 export function askEarly(pathname: string, now: number = Date.now()): void {
   const owner = storedOwner();
   if (!owner) return;
-  const headers: Record<string, string> = { ...REQUIRED_HEADERS, Accept: 'application/json' };
-  const xsrf = readXsrfToken();
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  const headers = callHeaders('application/json', true);
   for (const path of earlyPathsFor(pathname)) {
     const url = `${API_BASE}${path}`;
     const response = fetch(url, { method: 'GET', credentials: 'include', headers });

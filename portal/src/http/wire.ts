@@ -1,6 +1,6 @@
 // Header and cookie names from the contract's schema-free entry, so the HTTP client does not load
 // zod on the login route.
-import { cookieNames } from '@inversiones/contract/wire';
+import { cookieNames, REQUIRED_HEADERS, XSRF_HEADER } from '@inversiones/contract/wire';
 
 export {
   NOTIFICATION_COUNT_HEADER,
@@ -36,4 +36,15 @@ export function readXsrfToken(cookies: string = document.cookie): string | null 
     }
   }
   return null;
+}
+
+/**
+ * The headers every call carries (spec 7) with its Accept, and the XSRF echo when `echoXsrf`
+ * (every session call and every write) and the cookie is there.
+ */
+export function callHeaders(accept: string, echoXsrf: boolean): Record<string, string> {
+  const headers: Record<string, string> = { ...REQUIRED_HEADERS, Accept: accept };
+  const xsrf = echoXsrf ? readXsrfToken() : null;
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
 }
