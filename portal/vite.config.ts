@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { firstLoadGroups, firstLoadsManifest } from './first-load-chunks.ts';
 import { precompress } from './precompress-plugin.ts';
 
 /**
@@ -9,8 +10,8 @@ import { precompress } from './precompress-plugin.ts';
  */
 export const cspNoncePlaceholder = '__CSP_NONCE__';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+  plugins: [react(), vanillaExtractPlugin(), precompress(), firstLoadsManifest()],
   // The server replaces the placeholder with a fresh nonce per response (see the contract's csp.ts).
   html: { cspNonce: cspNoncePlaceholder },
   build: {
@@ -29,6 +30,7 @@ export default defineConfig({
           // a round trip on a phone network (HTTP/1.1, six connections).
           groups: [
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
+            ...(command === 'build' ? await firstLoadGroups() : []),
           ],
         },
       },
@@ -66,4 +68,4 @@ export default defineConfig({
       '@inversiones/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
-});
+}));

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { apiErrorBodySchema, CSP_NONCE_PLACEHOLDER, health } from '@inversiones/contract';
+import {
+  apiErrorBodySchema,
+  CSP_NONCE_PLACEHOLDER,
+  health,
+  SESSION_COOKIE,
+} from '@inversiones/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import type { Database } from './db/database.ts';
@@ -176,22 +181,22 @@ describe('built portal (production)', () => {
 
 describe('first load on a phone network', () => {
   let dist: string;
-  const manifest = {
-    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_app.js'] },
-    '_app.js': { file: 'assets/app-1.js' },
-    'src/app/shells/AuthShell.tsx': {
-      file: 'assets/AuthShell-2.js',
-      imports: ['_app.js', '_Text.js'],
-    },
-    'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-3.js', imports: ['_Text.js'] },
-    '_Text.js': { file: 'assets/Text-4.js' },
-  };
+  // What portal/first-load-chunks.ts writes: each first load's path and its files after the entry.
+  const firstLoads = [
+    { name: 'login', path: '^/login(/|$)', files: ['assets/login-2.js', 'assets/login_home-3.js'] },
+    { name: 'home', path: '^/$', files: ['assets/home-4.js', 'assets/login_home-3.js'] },
+    { name: 'my-funds', path: '^/ffmm/misFondos(/|$)', files: ['assets/my-funds-5.js'] },
+  ];
+  const preloads = (html: string) =>
+    (html.match(/<link rel="modulepreload"[^>]+>/g) ?? []).map(
+      (tag) => /href="([^"]+)"/.exec(tag)?.[1],
+    );
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
     await mkdir(join(dist, 'assets'));
     await mkdir(join(dist, '.vite'));
-    await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(join(dist, '.vite', 'first-loads.json'), JSON.stringify(firstLoads));
     await writeFile(join(dist, 'index.html'), INDEX_HTML);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), ASSET_JS);
     await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET_JS));
@@ -227,15 +232,31 @@ describe('first load on a phone network', () => {
     const links = html.match(/<link [^>]+>/g) ?? [];
     expect(links).toEqual([
       `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/source-sans-3-latin-wght-normal-x1.woff2" nonce="${nonce}">`,
-      `<link rel="modulepreload" crossorigin href="/assets/AuthShell-2.js" nonce="${nonce}">`,
-      `<link rel="modulepreload" crossorigin href="/assets/Text-4.js" nonce="${nonce}">`,
-      `<link rel="modulepreload" crossorigin href="/assets/LoginPage-3.js" nonce="${nonce}">`,
+      `<link rel="modulepreload" crossorigin href="/assets/login-2.js" nonce="${nonce}">`,
+      `<link rel="modulepreload" crossorigin href="/assets/login_home-3.js" nonce="${nonce}">`,
     ]);
+  });
+
+  it('with a session cookie, the home and Mis Fondos come with their own chunks', async () => {
+    const app = createApp({ db, version: '1', portalDist: dist });
+    const cookie = { Cookie: `${SESSION_COOKIE}=cualquiera` };
+    const home = await (await app.request('/', { headers: cookie })).text();
+    expect(preloads(home)).toEqual(['/assets/home-4.js', '/assets/login_home-3.js']);
+    const funds = await (
+      await app.request('/ffmm/misFondos/enTransito', { headers: cookie })
+    ).text();
+    expect(preloads(funds)).toEqual(['/assets/my-funds-5.js']);
+  });
+
+  it('without a session cookie, the home preloads the login it will show instead', async () => {
+    const app = createApp({ db, version: '1', portalDist: dist });
+    const html = await (await app.request('/')).text();
+    expect(preloads(html)).toEqual(['/assets/login-2.js', '/assets/login_home-3.js']);
   });
 
   it('other routes only get the font: their chunks stay where the router asks for them', async () => {
     const app = createApp({ db, version: '1', portalDist: dist });
-    const html = await (await app.request('/ffmm/misFondos')).text();
+    const html = await (await app.request('/ffmm/fondo/1')).text();
     expect(html).toContain('rel="preload" as="font"');
     expect(html).not.toContain('modulepreload');
   });

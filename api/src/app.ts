@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { CSP_NONCE_PLACEHOLDER, REQUEST_ID_HEADER, type ApiErrorBody } from '@inversiones/contract';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.ts';
@@ -29,6 +30,7 @@ import type { Deps } from './platform/guard.ts';
 import { ApiError } from './platform/http.ts';
 import { consoleSink, errorLogLine, type LogSink } from './platform/log.ts';
 import { SessionStore } from './platform/sessions.ts';
+import { sessionCookieNames } from './platform/transport.ts';
 import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
@@ -158,11 +160,15 @@ export function createApp({
     const indexHtml = join(root, 'index.html');
     const preloadsFor = routePreloads(root, CSP_NONCE_PLACEHOLDER);
 
+    // Presence only (the page itself is public): it decides which chunks are worth preloading.
+    const hasSessionCookie = (c: Context) =>
+      Boolean(getCookie(c, sessionCookieNames(config).session));
+
     /** index.html with a fresh CSP nonce in place of the build's placeholder, and its policy. */
     const portalPage = async (c: Context) => {
       const nonce = createNonce();
       const html = (await readFile(indexHtml, 'utf8'))
-        .replace('</head>', `${preloadsFor(c.req.path)}</head>`)
+        .replace('</head>', `${preloadsFor(c.req.path, hasSessionCookie(c))}</head>`)
         .replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       c.header('Content-Security-Policy', buildContentSecurityPolicy(nonce));
       c.header('Cache-Control', NO_STORE);

@@ -1,57 +1,71 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
+/**
+ * One entry of the portal build's `.vite/first-loads.json` (portal/first-load-chunks.ts): a page
+ * a visit often starts on, by path, and the chunk files its first load fetches after the entry.
+ */
+interface FirstLoad {
+  name: string;
+  path: string;
+  files: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
 
-/** Screens whose chunks are worth fetching with the entry: the login is the first page of most visits. */
-const routeSources: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/login(\/|$)/, ['src/app/shells/AuthShell.tsx', 'src/features/auth/LoginPage.tsx']],
-];
+/** The first loads that only a logged-in visitor makes (the others end up at the login). */
+const LOGGED_IN = new Set(['home', 'my-funds']);
+const LOGIN = 'login';
+
+const FILE_NAME = /^assets\/[\w.-]+\.js$/;
+
+function readFirstLoads(dist: string): FirstLoad[] {
+  const file = join(dist, '.vite', 'first-loads.json');
+  if (!existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(parsed)) return [];
+  // A build artifact, but still checked: only plain asset names end up in the page.
+  return parsed.filter(
+    (load): load is FirstLoad =>
+      typeof load?.name === 'string' &&
+      typeof load?.path === 'string' &&
+      Array.isArray(load?.files) &&
+      load.files.every((name: unknown) => typeof name === 'string' && FILE_NAME.test(name)),
+  );
+}
 
 /**
- * `<link>` tags that let the browser download a route's lazy chunks, their CSS and the UI font
- * together with the entry, instead of one after another once the router asks for them.
- * Returns a function of the request path; nonces are the build's placeholder.
+ * `<link>` tags that let the browser download a page's chunks and the UI font together with the
+ * entry, instead of one after another as the router asks for them. A logged-in page's chunks
+ * are only worth it with a session cookie: without one the portal goes to the login, so it gets
+ * the login's. Returns a function of the request path and whether it carries a session; nonces
+ * are the build's placeholder.
  */
-export function routePreloads(dist: string, noncePlaceholder: string): (path: string) => string {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const closure = (keys: readonly string[], seen = new Set<string>()) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const entryCss = new Set([...entryKeys].flatMap((key) => manifest[key]?.css ?? []));
+export function routePreloads(
+  dist: string,
+  noncePlaceholder: string,
+): (path: string, hasSession: boolean) => string {
   // Latin covers Spanish; the other subsets load only if a page needs them.
-  const font = readdirSync(join(dist, 'assets')).find((file) =>
-    /^source-sans-3-latin-wght-normal-.*\.woff2$/.test(file),
-  );
+  const assets = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')) : [];
+  const font = assets.find((file) => /^source-sans-3-latin-wght-normal-.*\.woff2$/.test(file));
   const fontTag = font
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" nonce="${noncePlaceholder}">`
     : '';
-  const tags = routeSources.map(([pattern, sources]) => {
-    const keys = [...closure(sources)].filter((key) => !entryKeys.has(key));
-    const scripts = keys.map(
-      (key) =>
-        `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}" nonce="${noncePlaceholder}">`,
-    );
-    const styles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))]
-      .filter((css) => !entryCss.has(css))
-      .map(
-        (css) => `<link rel="stylesheet" crossorigin href="/${css}" nonce="${noncePlaceholder}">`,
-      );
-    return [pattern, [fontTag, ...scripts, ...styles].join('')] as const;
-  });
-  return (path) => tags.find(([pattern]) => pattern.test(path))?.[1] ?? fontTag;
+  const loads = readFirstLoads(dist).map((load) => ({
+    name: load.name,
+    pattern: new RegExp(load.path),
+    tags:
+      fontTag +
+      load.files
+        .map(
+          (file) =>
+            `<link rel="modulepreload" crossorigin href="/${file}" nonce="${noncePlaceholder}">`,
+        )
+        .join(''),
+  }));
+  const login = loads.find((load) => load.name === LOGIN);
+  return (path, hasSession) => {
+    const load = loads.find((candidate) => candidate.pattern.test(path));
+    if (!load) return fontTag;
+    if (LOGGED_IN.has(load.name) && !hasSession) return login?.tags ?? fontTag;
+    return load.tags;
+  };
 }

@@ -2,7 +2,10 @@
 // Loads the real Vite config (and its plugins), which needs Node, not jsdom.
 import { CSP_NONCE_PLACEHOLDER } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
-import config, { cspNoncePlaceholder } from '../vite.config.ts';
+import viteConfig, { cspNoncePlaceholder } from '../vite.config.ts';
+
+// A development server's config: a build's would first run the first-load pass (a whole build).
+const config = await viteConfig({ command: 'serve', mode: 'development' });
 
 describe('vite.config.ts', () => {
   it('builds with the CSP nonce placeholder the server replaces', () => {
