@@ -64,7 +64,7 @@ const otherStarts = {
 export const FIRST_LOADS_FILE = '.vite/first-loads.json';
 
 // The parts of Rolldown's output this needs (Vite's own types vary between its versions).
-interface OutputChunk {
+export interface OutputChunk {
   type: 'chunk';
   fileName: string;
   imports: string[];
@@ -85,7 +85,7 @@ const FIRST_PASS = 'PORTAL_FIRST_LOAD_PASS';
  * The chunk files a first load fetches after the entry: those holding its sources and what they
  * import statically, less the entry and its own imports.
  */
-function filesOf(chunks: readonly OutputChunk[], sources: readonly string[]): Set<string> {
+export function filesOf(chunks: readonly OutputChunk[], sources: readonly string[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files: Iterable<string>, seen = new Set<string>()) => {
     for (const file of files) {
@@ -103,6 +103,33 @@ function filesOf(chunks: readonly OutputChunk[], sources: readonly string[]): Se
   }
   const files = closure(starts.map((chunk) => chunk?.fileName ?? ''));
   return new Set([...files].filter((file) => !entry.has(file)));
+}
+
+/**
+ * The group of each module some first load needs, from a build's chunks: the names of the first
+ * loads that need it, and of the kinds of other start pages that need it too, joined by '+'.
+ */
+export function groupOfModules(chunks: readonly OutputChunk[]): Map<string, string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // Each module a first load needs beyond the entry, with the names of the loads that need it.
+  const neededBy = new Map<string, string[]>();
+  for (const load of firstLoads) {
+    for (const file of filesOf(chunks, load.sources)) {
+      for (const id of byFile.get(file)?.moduleIds ?? []) {
+        neededBy.set(id, [...(neededBy.get(id) ?? []), load.name]);
+      }
+    }
+  }
+  // And the kinds of other pages that need it too.
+  for (const [kind, pages] of Object.entries(otherStarts)) {
+    for (const file of filesOf(chunks, pages)) {
+      for (const id of byFile.get(file)?.moduleIds ?? []) {
+        const loads = neededBy.get(id);
+        if (loads && !loads.includes(kind)) loads.push(kind);
+      }
+    }
+  }
+  return new Map([...neededBy].map(([id, loads]) => [id, loads.join('+')]));
 }
 
 /**
@@ -133,26 +160,7 @@ export async function firstLoadGroups(): Promise<CodeSplittingGroup[]> {
   const chunks = outputs
     .flatMap((result) => ('output' in result ? result.output : []))
     .filter((item): item is OutputChunk & typeof item => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  // Each module a first load needs beyond the entry, with the names of the loads that need it.
-  const neededBy = new Map<string, string[]>();
-  for (const load of firstLoads) {
-    for (const file of filesOf(chunks, load.sources)) {
-      for (const id of byFile.get(file)?.moduleIds ?? []) {
-        neededBy.set(id, [...(neededBy.get(id) ?? []), load.name]);
-      }
-    }
-  }
-  // And the kinds of other pages that need it too.
-  for (const [kind, pages] of Object.entries(otherStarts)) {
-    for (const file of filesOf(chunks, pages)) {
-      for (const id of byFile.get(file)?.moduleIds ?? []) {
-        const loads = neededBy.get(id);
-        if (loads && !loads.includes(kind)) loads.push(kind);
-      }
-    }
-  }
-  const groupOf = new Map([...neededBy].map(([id, loads]) => [id, loads.join('+')]));
+  const groupOf = groupOfModules(chunks);
   return [...new Set(groupOf.values())].map((name) => ({
     name,
     test: (id: string) => groupOf.get(id) === name,
