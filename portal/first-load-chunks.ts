@@ -6,19 +6,21 @@ import { build, type Plugin } from 'vite';
 const portalRoot = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The pages a visit starts on most, by path, and the lazy modules each one renders on its first
- * load (the shell, its guards and the screen). Kept in step with `preloadFirstRoute`
+ * The pages a visit starts on most, by path, whether they need a session, and the lazy modules
+ * each one renders on its first load (the shell, its guards and the screen). Kept in step with `preloadFirstRoute`
  * (src/app/lazy-pages.ts), which asks for the same modules from the browser.
  */
 export const firstLoads = [
   {
     name: 'login',
     path: '^/login(/|$)',
+    session: false,
     sources: ['src/app/shells/AuthShell.tsx', 'src/features/auth/LoginPage.tsx'],
   },
   {
     name: 'home',
     path: '^/$',
+    session: true,
     sources: [
       'src/app/shells/AppShell.tsx',
       'src/app/guards/RequireLogin.tsx',
@@ -28,6 +30,7 @@ export const firstLoads = [
   {
     name: 'my-funds',
     path: '^/ffmm/misFondos(/|$)',
+    session: true,
     sources: [
       'src/app/shells/AppShell.tsx',
       'src/app/guards/RequireLogin.tsx',
@@ -169,7 +172,7 @@ export async function firstLoadGroups(): Promise<CodeSplittingGroup[]> {
   }));
 }
 
-/** Writes FIRST_LOADS_FILE: each first load's path pattern and the files it loads after the entry. */
+/** Writes FIRST_LOADS_FILE: each first load's path pattern, whether it needs a session, and the files it loads after the entry. */
 export function firstLoadsManifest(): Plugin {
   return {
     name: 'inversiones:first-loads',
@@ -179,6 +182,7 @@ export function firstLoadsManifest(): Plugin {
       const loads = firstLoads.map((load) => ({
         name: load.name,
         path: load.path,
+        session: load.session,
         files: [...filesOf(chunks, load.sources)].sort(),
       }));
       const target = join(options.dir ?? 'dist', FIRST_LOADS_FILE);

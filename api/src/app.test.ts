@@ -183,9 +183,24 @@ describe('first load on a phone network', () => {
   let dist: string;
   // What portal/first-load-chunks.ts writes: each first load's path and its files after the entry.
   const firstLoads = [
-    { name: 'login', path: '^/login(/|$)', files: ['assets/login-2.js', 'assets/login_home-3.js'] },
-    { name: 'home', path: '^/$', files: ['assets/home-4.js', 'assets/login_home-3.js'] },
-    { name: 'my-funds', path: '^/ffmm/misFondos(/|$)', files: ['assets/my-funds-5.js'] },
+    {
+      name: 'login',
+      path: '^/login(/|$)',
+      session: false,
+      files: ['assets/login-2.js', 'assets/login_home-3.js'],
+    },
+    {
+      name: 'home',
+      path: '^/$',
+      session: true,
+      files: ['assets/home-4.js', 'assets/login_home-3.js'],
+    },
+    {
+      name: 'my-funds',
+      path: '^/ffmm/misFondos(/|$)',
+      session: true,
+      files: ['assets/my-funds-5.js'],
+    },
   ];
   const preloads = (html: string) =>
     (html.match(/<link rel="modulepreload"[^>]+>/g) ?? []).map(
@@ -259,5 +274,20 @@ describe('first load on a phone network', () => {
     const html = await (await app.request('/ffmm/fondo/1')).text();
     expect(html).toContain('rel="preload" as="font"');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it('a first-loads entry whose file is not a plain asset name puts nothing in the page', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+    await mkdir(join(other, '.vite'));
+    const forged = [
+      { name: 'login', path: '^/login', session: false, files: ['assets/a.js"><script>x'] },
+    ];
+    await writeFile(join(other, '.vite', 'first-loads.json'), JSON.stringify(forged));
+    await writeFile(join(other, 'index.html'), INDEX_HTML);
+    const app = createApp({ db, version: '1', portalDist: other });
+    const html = await (await app.request('/login')).text();
+    await rm(other, { recursive: true, force: true });
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script>x');
   });
 });

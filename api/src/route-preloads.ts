@@ -8,12 +8,10 @@ import { join } from 'node:path';
 interface FirstLoad {
   name: string;
   path: string;
+  /** Only a logged-in visitor gets this page; without a session the portal shows the login. */
+  session: boolean;
   files: string[];
 }
-
-/** The first loads that only a logged-in visitor makes (the others end up at the login). */
-const LOGGED_IN = new Set(['home', 'my-funds']);
-const LOGIN = 'login';
 
 const FILE_NAME = /^assets\/[\w.-]+\.js$/;
 
@@ -27,6 +25,7 @@ function readFirstLoads(dist: string): FirstLoad[] {
     (load): load is FirstLoad =>
       typeof load?.name === 'string' &&
       typeof load?.path === 'string' &&
+      typeof load?.session === 'boolean' &&
       Array.isArray(load?.files) &&
       load.files.every((name: unknown) => typeof name === 'string' && FILE_NAME.test(name)),
   );
@@ -50,7 +49,7 @@ export function routePreloads(
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" nonce="${noncePlaceholder}">`
     : '';
   const loads = readFirstLoads(dist).map((load) => ({
-    name: load.name,
+    session: load.session,
     pattern: new RegExp(load.path),
     tags:
       fontTag +
@@ -61,11 +60,12 @@ export function routePreloads(
         )
         .join(''),
   }));
-  const login = loads.find((load) => load.name === LOGIN);
+  // Where a visitor without a session ends up: the (one) first load that needs none, the login.
+  const withoutSession = loads.find((load) => !load.session);
   return (path, hasSession) => {
     const load = loads.find((candidate) => candidate.pattern.test(path));
     if (!load) return fontTag;
-    if (LOGGED_IN.has(load.name) && !hasSession) return login?.tags ?? fontTag;
+    if (load.session && !hasSession) return withoutSession?.tags ?? fontTag;
     return load.tags;
   };
 }
