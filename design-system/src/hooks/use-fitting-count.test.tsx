@@ -29,11 +29,8 @@ afterEach(() => {
 
 describe('useFittingCount', () => {
   it('does not measure a hidden list again when the web font arrives', async () => {
-    let fontsLoaded: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => {
-      fontsLoaded = resolve;
-    });
-    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    const fonts = new EventTarget();
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -46,12 +43,37 @@ describe('useFittingCount', () => {
     render(<List onResult={(measuring) => results.push(measuring)} />);
     const settled = results.length;
     expect(results.at(-1)).toBe(false);
-    await act(async () => {
-      fontsLoaded();
-      await ready;
+    act(() => {
+      fonts.dispatchEvent(new Event('loadingdone'));
     });
     // No second measuring pass: nothing rendered again.
     expect(results.slice(settled)).toEqual([]);
+  });
+
+  it('measures a shown list again when the web font arrives, without reading fonts.ready', () => {
+    const fonts = new EventTarget();
+    const ready = vi.fn();
+    Object.defineProperty(fonts, 'ready', { get: ready });
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 80, 20));
+    const results: boolean[] = [];
+    render(<List onResult={(measuring) => results.push(measuring)} />);
+    expect(results.at(-1)).toBe(false);
+    const settled = results.length;
+    act(() => {
+      fonts.dispatchEvent(new Event('loadingdone'));
+    });
+    // One measuring pass with the new font's widths, then the count again.
+    expect(results.slice(settled)).toEqual([true, false]);
+    // Reading `ready` would force a style and layout pass on every page that shows the list.
+    expect(ready).not.toHaveBeenCalled();
   });
 
   it('reads no layout and renders once while the list is hidden (a phone)', () => {

@@ -105,12 +105,16 @@ export function useFittingCount(
     // The web font changes every width: measure again once it is in. A hidden list (a phone's,
     // the bar shows from the desktop breakpoint) has nothing measured: the observer above
     // measures it when it shows, so the whole header is not rendered and laid out again now.
-    void document.fonts?.ready.then(() => {
+    // The loadingdone event, not fonts.ready: reading `ready` forces a style and layout pass.
+    const fonts = typeof document.fonts?.addEventListener === 'function' ? document.fonts : null;
+    const onFontsLoaded = () => {
       if (live && measured.current) setState((s) => ({ ...s, measuring: true }));
-    });
+    };
+    fonts?.addEventListener('loadingdone', onFontsLoaded);
     return () => {
       live = false;
       observer.disconnect();
+      fonts?.removeEventListener('loadingdone', onFontsLoaded);
     };
     // compute reads only the ref and the list: the observer lives as long as the list does.
   }, [listRef]);
