@@ -298,7 +298,9 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   } else {
     const { lighthouse } = JSON.parse(line);
     results.lighthouse = { targets: LIGHTHOUSE_TARGETS, runs: lighthouse };
-    console.log('ruta            formato    rendimiento  accesibilidad   LCP ms   TBT ms    CLS');
+    console.log(
+      'ruta            formato    rendimiento  accesibilidad   LCP ms   TBT ms    CLS  corridas',
+    );
     for (const r of lighthouse) {
       console.log(
         r.path.padEnd(16) +
@@ -307,7 +309,8 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
           String(r.accessibility).padStart(15) +
           String(r.lcpMs).padStart(9) +
           String(r.tbtMs).padStart(9) +
-          String(r.cls).padStart(7),
+          String(r.cls).padStart(7) +
+          `  ${(r.performanceRuns ?? []).join(' ')}`,
       );
     }
     console.log(
