@@ -2,7 +2,12 @@
 // The build helper runs in Node (Vite's config), not in the browser.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesOf, groupOfModules, type OutputChunk } from '../first-load-chunks.ts';
+import {
+  compileHintFiles,
+  filesOf,
+  groupOfModules,
+  type OutputChunk,
+} from '../first-load-chunks.ts';
 
 const portalRoot = resolve(import.meta.dirname, '..');
 const id = (source: string) => resolve(portalRoot, source);
@@ -78,6 +83,16 @@ describe('first-load chunk groups', () => {
     expect(groups.has(id('react.js'))).toBe(false);
     expect(groups.has(id('src/features/funds/FundDetailPage.tsx'))).toBe(false);
     expect(groups.has(id('src/features/public-access/UnlockPage.tsx'))).toBe(false);
+  });
+
+  it('marks for eager compiling the entry and every first load, and no page a visit opens later', () => {
+    const hinted = compileHintFiles(chunks);
+    for (const file of ['index.js', 'LoginPage.js', 'AppShell.js', 'HomePage.js', 'table.js']) {
+      expect(hinted.has(file)).toBe(true);
+    }
+    for (const file of ['FundDetailPage.js', 'UnlockPage.js', 'PrimaryKeyPage.js']) {
+      expect(hinted.has(file)).toBe(false);
+    }
   });
 
   it('refuses a source the build did not make a chunk for (a renamed page)', () => {
