@@ -46,7 +46,7 @@ async function waitForApi() {
 }
 
 // Lighthouse's advice for a shared machine: several runs, report the median (by performance).
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const median = (runs) => {
   const sorted = [...runs].sort(
     (a, b) =>
