@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs, type TabItem } from './Tabs.tsx';
@@ -26,6 +27,23 @@ describe('Tabs', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Mis Movimientos' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel Mis Movimientos');
+  });
+
+  it('makes the selected tab the tabbable one from the first render, before any effect', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(
+      <Tabs items={items} aria-label="Fondos" defaultSelectedKey="misMovimientos" />,
+    );
+    const tabs = [...container.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '0', null, '-1']);
+    // Without a default, the first enabled tab is selected and its panel shown at once.
+    container.innerHTML = renderToStaticMarkup(
+      <Tabs items={items} aria-label="Fondos">
+        {(item) => <p>Panel {item.label}</p>}
+      </Tabs>,
+    );
+    expect(container.querySelector('[aria-selected="true"]')).toHaveTextContent('Mis Fondos');
+    expect(container.querySelector('[role="tabpanel"]')).toHaveTextContent('Panel Mis Fondos');
   });
 
   it('moves with the arrow keys and skips disabled tabs', async () => {

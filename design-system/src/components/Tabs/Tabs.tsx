@@ -62,7 +62,10 @@ export function Tabs({
       </Item>
     ),
     selectedKey,
-    defaultSelectedKey,
+    // Uncontrolled without a default: the first enabled tab, from the first render (the state
+    // would only choose it in an effect, after a first paint with no tab and no panel).
+    defaultSelectedKey:
+      defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id ?? undefined,
     onSelectionChange: onSelectionChange ? (key) => onSelectionChange(String(key)) : undefined,
     disabledKeys,
   });
@@ -103,7 +106,14 @@ function Tab({ node, state }: { node: Node<TabItem>; state: TabListState<TabItem
   const { tabProps, isSelected, isDisabled, isPressed } = useTab({ key: node.key }, state, ref);
   const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled });
+  // Tabbable from the first render: the state names its focused tab only in an effect, and a
+  // keyboard user (or a test) who presses Tab before it runs must land on the selected tab.
+  const firstTabIndex =
+    state.selectionManager.focusedKey == null && !isDisabled
+      ? { tabIndex: isSelected ? 0 : -1 }
+      : {};
   const dataProps = {
+    ...firstTabIndex,
     className: tab,
     'data-selected': isSelected || undefined,
     'data-disabled': isDisabled || undefined,
