@@ -108,7 +108,7 @@ function Tab({ node, state }: { node: Node<TabItem>; state: TabListState<TabItem
   const { hoverProps, isHovered } = useHover({ isDisabled });
   // Tabbable from the first render: the state names its focused tab only in an effect, and a
   // keyboard user (or a test) who presses Tab before it runs must land on the selected tab.
-  const firstTabIndex =
+  const firstTabIndex: { tabIndex?: number } =
     state.selectionManager.focusedKey == null && !isDisabled
       ? { tabIndex: isSelected ? 0 : -1 }
       : {};
