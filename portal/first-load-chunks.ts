@@ -84,27 +84,40 @@ interface CodeSplittingGroup {
 
 const FIRST_PASS = 'PORTAL_FIRST_LOAD_PASS';
 
+/** The given chunk files and every file they import statically, transitively. */
+function importClosure(chunks: readonly OutputChunk[], files: Iterable<string>): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !byFile.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const file of files) visit(file);
+  return seen;
+}
+
+const entryFiles = (chunks: readonly OutputChunk[]) =>
+  importClosure(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+
 /**
  * The chunk files a first load fetches after the entry: those holding its sources and what they
  * import statically, less the entry and its own imports.
  */
 export function filesOf(chunks: readonly OutputChunk[], sources: readonly string[]): Set<string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: Iterable<string>, seen = new Set<string>()) => {
-    for (const file of files) {
-      if (seen.has(file) || !byFile.has(file)) continue;
-      seen.add(file);
-      closure(byFile.get(file)?.imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const entry = entryFiles(chunks);
   const roots = sources.map((source) => resolve(portalRoot, source));
   const starts = roots.map((root) => chunks.find((chunk) => chunk.moduleIds.includes(root)));
   if (starts.some((chunk) => chunk === undefined)) {
     throw new Error(`first-load-chunks: one of ${sources.join(', ')} is in no chunk`);
   }
-  const files = closure(starts.map((chunk) => chunk?.fileName ?? ''));
+  const files = importClosure(
+    chunks,
+    starts.map((chunk) => chunk?.fileName ?? ''),
+  );
   return new Set([...files].filter((file) => !entry.has(file)));
 }
 
@@ -177,15 +190,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The entry's files and every first load's: the code a visit runs as soon as it arrives. */
 export function compileHintFiles(chunks: readonly OutputChunk[]): Set<string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = new Set<string>();
-  const visit = (file: string) => {
-    if (entry.has(file) || !byFile.has(file)) return;
-    entry.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-  return new Set([...entry, ...firstLoads.flatMap((load) => [...filesOf(chunks, load.sources)])]);
+  const loads = firstLoads.flatMap((load) => [...filesOf(chunks, load.sources)]);
+  return new Set([...entryFiles(chunks), ...loads]);
 }
 
 /**

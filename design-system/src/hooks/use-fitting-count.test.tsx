@@ -22,6 +22,17 @@ function List({
   );
 }
 
+/** jsdom has no ResizeObserver: one that never reports, so only the hook's own passes run. */
+function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -31,13 +42,7 @@ describe('useFittingCount', () => {
   it('does not measure a hidden list again when the web font arrives', async () => {
     const fonts = new EventTarget();
     Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const results: boolean[] = [];
     // jsdom lays nothing out: every width is 0, as a list hidden below the desktop breakpoint.
     render(<List onResult={(measuring) => results.push(measuring)} />);
@@ -55,13 +60,7 @@ describe('useFittingCount', () => {
     const ready = vi.fn();
     Object.defineProperty(fonts, 'ready', { get: ready });
     Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 80, 20));
     const results: boolean[] = [];
     render(<List onResult={(measuring) => results.push(measuring)} />);
@@ -77,13 +76,7 @@ describe('useFittingCount', () => {
   });
 
   it('reads no layout and renders once while the list is hidden (a phone)', () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     const results: boolean[] = [];
     render(<List isShown={false} onResult={(measuring) => results.push(measuring)} />);

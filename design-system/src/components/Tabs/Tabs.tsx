@@ -64,8 +64,7 @@ export function Tabs({
     selectedKey,
     // Uncontrolled without a default: the first enabled tab, from the first render (the state
     // would only choose it in an effect, after a first paint with no tab and no panel).
-    defaultSelectedKey:
-      defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id ?? undefined,
+    defaultSelectedKey: defaultSelectedKey ?? items.find((item) => !item.isDisabled)?.id,
     onSelectionChange: onSelectionChange ? (key) => onSelectionChange(String(key)) : undefined,
     disabledKeys,
   });
