@@ -10,6 +10,7 @@ import { takeEarlyAnswer } from './early-answers.ts';
 import { API_BASE, buildUrl, type Params } from './url.ts';
 import {
   callHeaders,
+  forgetCookieRead,
   isPublicPath,
   NOTIFICATION_COUNT_HEADER,
   SESSION_REMAINING_HEADER,
@@ -246,6 +247,7 @@ async function parseBody<E extends Endpoint>(
 
 /** The notification counter and the keep-alive header of authenticated answers. */
 function observeHeaders(headers: Headers): void {
+  forgetCookieRead();
   const count = headers.get(NOTIFICATION_COUNT_HEADER);
   if (count !== null && /^\d+$/.test(count.trim())) setNotificationCount(Number(count));
   const remaining = headers.get(SESSION_REMAINING_HEADER);

@@ -5,7 +5,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@inversiones/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as wire from './wire.ts';
 
 describe('wire names', () => {
@@ -32,5 +32,38 @@ describe('wire names', () => {
 
   it('reads the __Host- XSRF cookie of an https-only deployment', () => {
     expect(wire.readXsrfToken('a=1; __Host-XSRF-TOKEN=xyz; b=2')).toBe('xyz');
+  });
+});
+
+describe('the XSRF echo', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    wire.forgetCookieRead();
+  });
+
+  it('reads the cookie store once for the calls of one task, and again in the next', () => {
+    vi.useFakeTimers();
+    const read = vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=uno');
+    expect(wire.callHeaders('application/json', true)[wire.XSRF_HEADER]).toBe('uno');
+    expect(wire.callHeaders('application/json', true)[wire.XSRF_HEADER]).toBe('uno');
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockReturnValue('XSRF-TOKEN=dos');
+    vi.runAllTimers();
+    expect(wire.callHeaders('application/json', true)[wire.XSRF_HEADER]).toBe('dos');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads it again once an answer arrived (it may have set a new token)', () => {
+    const read = vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=uno');
+    expect(wire.callHeaders('application/json', true)[wire.XSRF_HEADER]).toBe('uno');
+    read.mockReturnValue('XSRF-TOKEN=nuevo');
+    wire.forgetCookieRead();
+    expect(wire.callHeaders('application/json', true)[wire.XSRF_HEADER]).toBe('nuevo');
+  });
+
+  it('is left out when the call does not echo it', () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=uno');
+    expect(wire.callHeaders('application/json', false)[wire.XSRF_HEADER]).toBeUndefined();
   });
 });

@@ -22,8 +22,25 @@ export function isPublicPath(path: string): boolean {
 /** The XSRF cookie's names: `__Host-` on an https-only deployment, the plain one on localhost. */
 const xsrfCookies = new Set([cookieNames(true).xsrf, cookieNames(false).xsrf]);
 
+// Reading document.cookie is a synchronous trip to the browser's cookie store (milliseconds on a
+// phone, a dozen times while the home asks its calls): the calls of one task share one read.
+let cookiesOfThisTask: string | undefined;
+
+function currentCookies(): string {
+  if (cookiesOfThisTask === undefined) {
+    cookiesOfThisTask = document.cookie;
+    setTimeout(forgetCookieRead, 0);
+  }
+  return cookiesOfThisTask;
+}
+
+/** Drops the shared read: an answer that arrived may have set a new XSRF cookie. */
+export function forgetCookieRead(): void {
+  cookiesOfThisTask = undefined;
+}
+
 /** The readable XSRF cookie's value, or null. */
-export function readXsrfToken(cookies: string = document.cookie): string | null {
+export function readXsrfToken(cookies: string = currentCookies()): string | null {
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== undefined && xsrfCookies.has(name)) {
