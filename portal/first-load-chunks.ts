@@ -84,17 +84,22 @@ interface CodeSplittingGroup {
 
 const FIRST_PASS = 'PORTAL_FIRST_LOAD_PASS';
 
-/** The given chunk files and every file they import statically, transitively. */
+/**
+ * The given chunk files and every file they import statically, transitively, each after the
+ * files it imports (the order the browser evaluates them in).
+ */
 function importClosure(chunks: readonly OutputChunk[], files: Iterable<string>): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
+  const ordered = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !byFile.has(file)) return;
     seen.add(file);
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    ordered.add(file);
   };
   for (const file of files) visit(file);
-  return seen;
+  return ordered;
 }
 
 const entryFiles = (chunks: readonly OutputChunk[]) =>
@@ -220,7 +225,8 @@ export function firstLoadsManifest(): Plugin {
         name: load.name,
         path: load.path,
         session: load.session,
-        files: [...filesOf(chunks, load.sources)].sort(),
+        // Dependencies first: the portal evaluates them in this order, one per task.
+        files: [...filesOf(chunks, load.sources)],
       }));
       const target = join(options.dir ?? 'dist', FIRST_LOADS_FILE);
       await mkdir(dirname(target), { recursive: true });

@@ -68,6 +68,24 @@ describe('first-load chunk groups', () => {
     );
   });
 
+  it('lists every file after the files it imports (the order the portal evaluates them in)', () => {
+    const home = [
+      ...filesOf(chunks, [
+        'src/app/shells/AppShell.tsx',
+        'src/app/guards/RequireLogin.tsx',
+        'src/features/home/HomePage.tsx',
+      ]),
+    ];
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    for (const [position, file] of home.entries()) {
+      for (const imported of byFile.get(file)?.imports ?? []) {
+        if (home.includes(imported)) expect(home.indexOf(imported)).toBeLessThan(position);
+      }
+    }
+    expect(home.indexOf('kit.js')).toBeLessThan(home.indexOf('AppShell.js'));
+    expect(home.indexOf('chart.js')).toBeLessThan(home.indexOf('HomePage.js'));
+  });
+
   it('names each module by the first loads, and the kinds of other start pages, that need it', () => {
     const groups = groupOfModules(chunks);
     expect(groups.get(id('Alert.tsx'))).toBe('login+home+my-funds+public');

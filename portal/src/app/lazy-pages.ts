@@ -1,9 +1,10 @@
 import { lazy } from 'react';
+import { preloadedChunksEvaluated } from './preloaded-chunks.ts';
 
 // Every screen, shell and guard is its own chunk (the benchmark sizes them from
 // dist/.vite/manifest.json): the login's first load carries only what the login shows.
 
-const load = {
+const importers = {
   AuthShell: () => import('./shells/AuthShell.tsx'),
   AppShell: () => import('./shells/AppShell.tsx'),
   RequireLogin: () => import('./guards/RequireLogin.tsx'),
@@ -35,6 +36,14 @@ const load = {
   PersonalDataPage: () => import('../features/personal-data/PersonalDataPage.tsx'),
   ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
 };
+
+// Each import waits for the page's preloaded chunks to have run one by one (preloaded-chunks.ts).
+const load = Object.fromEntries(
+  Object.entries(importers).map(([name, importer]: [string, () => Promise<unknown>]) => [
+    name,
+    () => preloadedChunksEvaluated().then(importer),
+  ]),
+) as typeof importers;
 
 export const AuthShell = lazy(async () => ({ default: (await load.AuthShell()).AuthShell }));
 export const AppShell = lazy(async () => ({ default: (await load.AppShell()).AppShell }));
