@@ -13,6 +13,7 @@ export { Text, type TextElement, type TextProps, type TextTone } from './compone
 export { Box, type BoxElement, type BoxProps } from './components/Box/index.ts';
 export { Stack, type StackProps } from './components/Stack/index.ts';
 export { Card, type CardProps } from './components/Card/index.ts';
+export { OffscreenRegion, type OffscreenRegionProps } from './components/OffscreenRegion/index.ts';
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/index.ts';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
 export { focusRing, nativeFocusRing } from './styles/focus.ts';

@@ -1,0 +1,1 @@
+export { OffscreenRegion, type OffscreenRegionProps } from './OffscreenRegion.tsx';
