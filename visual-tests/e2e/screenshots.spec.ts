@@ -16,6 +16,20 @@ async function settle(page: Page) {
   await page.mouse.move(0, 0);
 }
 
+/**
+ * The home's lower sections render as they near the viewport (OffscreenRegion), and a
+ * whole-page capture does not scroll: the picture shows each one as it is once scrolled to. A
+ * constructed sheet, since the page's CSP refuses an injected <style>.
+ */
+async function renderEverySection(page: Page) {
+  await page.evaluate(async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
 for (const viewport of viewports) {
   test.describe(`screenshots ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -48,10 +62,15 @@ for (const viewport of viewports) {
       await expect(main.getByText('Total invertido')).toBeVisible();
       await expect(main.getByText(/^Rentabilidad /)).toBeVisible();
       await expect(main.getByRole('region', { name: 'Avisos' })).toBeVisible();
+      // The lower sections mount one by one, Novedades last.
+      await expect(
+        main.getByRole('region', { name: 'Novedades' }).getByRole('heading', { level: 3 }).first(),
+      ).toBeAttached();
       await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.evaluate(() =>
         Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
       );
+      await renderEverySection(page);
       await settle(page);
       await expect(page).toHaveScreenshot(`shell-${viewport.name}.png`, { fullPage: true });
     });

@@ -1,3 +1,4 @@
+import { OffscreenRegion } from '@inversiones/design-system';
 import type { ReactElement } from 'react';
 import { AllocationSection } from './AllocationSection.tsx';
 import { BannersSection } from './BannersSection.tsx';
@@ -25,5 +26,12 @@ export function BelowTheFold({ company, isNewClient }: { company: boolean; isNew
     <BannersSection key="banners" />,
   ];
   const shown = useIdleCount(sections.length);
-  return <>{sections.slice(0, shown)}</>;
+  // On a phone most of them start below the first screen: the browser lays them out as they near it.
+  return (
+    <>
+      {sections.slice(0, shown).map((section) => (
+        <OffscreenRegion key={section.key}>{section}</OffscreenRegion>
+      ))}
+    </>
+  );
 }
