@@ -24,7 +24,7 @@ async function settle(page: Page) {
 async function renderEverySection(page: Page) {
   await page.evaluate(async () => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { content-visibility: visible !important; }');
+    sheet.replaceSync('[data-offscreen-region] { content-visibility: visible !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });

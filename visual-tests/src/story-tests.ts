@@ -28,6 +28,21 @@ async function openStory(page: Page, storyId: string) {
       });
     }, storyId);
   } else {
+    // Storybook ends a story whose play function threw in the phase 'finished' all the same; its
+    // channel says so (playFunctionThrewException): the preview records it per story.
+    await page.addInitScript(() => {
+      const win = window as unknown as PreviewWindow & { __playErrors?: Record<string, string> };
+      win.__playErrors = {};
+      const listen = setInterval(() => {
+        const channel = win.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return;
+        clearInterval(listen);
+        channel.on('playFunctionThrewException', ((error: { message?: string }) => {
+          const id = win.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '?';
+          if (win.__playErrors) win.__playErrors[id] = error?.message ?? String(error);
+        }) as (...args: never[]) => void);
+      }, 1);
+    });
     // The a11y addon checks on request (below), not on its own after every story.
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
   }
@@ -63,14 +78,19 @@ export function defineStoryTests({ onlyTag }: { onlyTag?: string } = {}) {
       page.on('pageerror', onError);
 
       await openStory(page, story.id);
-      const { phase, error } = await page.evaluate(() => ({
-        phase: (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
-        // Storybook's own error display: what the play function or the render threw.
-        error: document.querySelector('#error-message')?.textContent?.trim(),
-      }));
+      const { phase, error, playError } = await page.evaluate((id) => {
+        const win = window as unknown as PreviewWindow & { __playErrors?: Record<string, string> };
+        return {
+          phase: win.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+          // Storybook's own error display: what the play function or the render threw.
+          error: document.querySelector('#error-message')?.textContent?.trim(),
+          playError: win.__playErrors?.[id],
+        };
+      }, story.id);
       expect(phase, `the story rendered and its play function passed\n${error ?? ''}`).toBe(
         'finished',
       );
+      expect(playError, 'the play function threw').toBeUndefined();
       await freezeMotion(page);
       expect(await bundledFontLoaded(page), 'the bundled font is loaded').toBe(true);
 

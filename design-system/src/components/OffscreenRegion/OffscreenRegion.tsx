@@ -20,7 +20,8 @@ export interface OffscreenRegionProps extends Omit<
  */
 export function OffscreenRegion({ estimatedHeight, children, ...props }: OffscreenRegionProps) {
   return (
-    <div {...props} className={offscreenRegion({ estimatedHeight })}>
+    // The attribute lets a whole-page picture render every region (visual tests).
+    <div {...props} data-offscreen-region="" className={offscreenRegion({ estimatedHeight })}>
       {children}
     </div>
   );
