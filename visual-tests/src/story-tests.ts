@@ -5,11 +5,14 @@ import { readStories } from './storybook-index.ts';
 import type { PreviewWindow } from './preview-window.ts';
 import { test } from './worker-page.ts';
 
-// Frozen rendering: no animation, transition or blinking caret can change a pixel between runs.
+// Frozen rendering: no animation, transition or blinking caret can change a pixel between runs,
+// and no OffscreenRegion left unrendered below the viewport, which a whole-page capture renders
+// some times and not others: pictures show it as once scrolled to.
 const freezeCss = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important;
-  caret-color: transparent !important; }`;
+  caret-color: transparent !important; }
+  [data-offscreen-region] { content-visibility: visible !important; }`;
 
 /**
  * Shows a story and waits until it has rendered and its play function has ended. The worker's

@@ -41,7 +41,7 @@ export const Default: Story = {
     await expect(table.getAllByRole('rowheader')[0]).toHaveTextContent('Renta fija nacional');
     await expect(table.getAllByRole('row').at(-1)).toHaveTextContent('Total$ 58.608.262100,0 %');
     await expect(canvas.getByRole('img')).toHaveAccessibleName(
-      /^Distribución por tipo de activo: Renta fija nacional 23,5 %/,
+      /^Distribución por tipo de activo: Renta fija nacional 23,5\u00a0%/,
     );
   },
 };

@@ -24,8 +24,9 @@ export const Default: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Más información' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
+    // toHaveTextContent folds the no-break space of '$ 5.000' into a plain one.
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
-      'Monto mínimo de inversión: $\u00a05.000.',
+      'Monto mínimo de inversión: $ 5.000.',
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());

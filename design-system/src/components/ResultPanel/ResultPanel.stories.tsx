@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { ResultPanel } from './ResultPanel.tsx';
 
@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Saved: Story = {
   play: async ({ args, canvasElement }) => {
     const next = within(canvasElement).getByRole('button', { name: 'Continuar' });
-    await expect(next).toHaveFocus();
+    // The focus moves in the panel's mount effect, which may run after the play starts.
+    await waitFor(() => expect(next).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalled();
   },
