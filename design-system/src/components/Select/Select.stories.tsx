@@ -19,7 +19,8 @@ const regions: SelectOption[] = regionItems.map((r) => ({ key: r.Codigo, value: 
 
 /** Waits until the listbox's popover is placed, so the screenshot never catches it moving. */
 async function openedListbox() {
-  const listbox = await within(document.body).findByRole('listbox');
+  // The popover mounts a few frames after the key: on a loaded CI core, later than the default 1 s.
+  const listbox = await within(document.body).findByRole('listbox', undefined, { timeout: 5000 });
   await waitFor(() => {
     const popover = listbox.closest('[data-placement]');
     expect(popover).not.toBeNull();
