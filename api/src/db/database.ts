@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { PgliteStatements } from './pglite-statements.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -35,13 +36,11 @@ export async function openPglite(
     mkdirSync(location, { recursive: true });
   }
   const pg = await PGlite.create(inMemory ? 'memory://' : location, { loadDataDir });
+  const statements = new PgliteStatements(pg);
   return {
     kind: 'pglite',
     location,
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pg.query<T>(sql, params);
-      return result.rows;
-    },
+    query: <T>(sql: string, params: unknown[] = []) => statements.query<T>(sql, params),
     async exec(sql: string) {
       await pg.exec(sql);
     },
