@@ -11,6 +11,8 @@ export const LOCK_MS = 15 * 60_000;
 export interface Reserved {
   id: number;
   password_hash: string | null;
+  /** The password before the last change (a new one may not repeat it). */
+  previous_password_hash: string | null;
 }
 
 type Account = { rut: string } | { id: number };
@@ -34,7 +36,7 @@ export async function reserveAttempt(
        last_failed_at = $3
      WHERE ${column} = $1 AND NOT locked
        AND (failed_attempts < $2 OR last_failed_at IS NULL OR last_failed_at <= $4)
-     RETURNING id, password_hash`,
+     RETURNING id, password_hash, previous_password_hash`,
     [value, MAX_FAILED_ATTEMPTS, now, now - LOCK_MS],
   );
   return row;

@@ -9,6 +9,7 @@ import {
   loadProfiles,
   ownProfile,
   type AppEnv,
+  CLIENT_COLUMNS,
   type ClientRow,
   type Deps,
 } from '../platform/guard.ts';
@@ -76,9 +77,10 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
     });
     if (!reserved) throw new ApiError(401, messages.badCredentials);
     ticket.succeeded();
-    const [client] = await db.query<ClientRow>('SELECT * FROM clients WHERE id = $1', [
-      reserved.id,
-    ]);
+    const [client] = await db.query<ClientRow>(
+      `SELECT ${CLIENT_COLUMNS.join(', ')} FROM clients WHERE id = $1`,
+      [reserved.id],
+    );
     if (!client) throw new ApiError(401, messages.badCredentials);
 
     // A login always starts a new session: the one the browser brought (if any) ends here.
@@ -150,8 +152,8 @@ export function authRoutes(deps: Deps, { throttle: policy }: AuthOptions = {}) {
     if (problem) throw new ApiError(400, problem, ['ClaveNueva']);
     const reused =
       ClaveNueva === ClaveAntigua ||
-      (client.previous_password_hash !== null &&
-        (await verifyPassword(ClaveNueva, client.previous_password_hash)));
+      (reserved.previous_password_hash !== null &&
+        (await verifyPassword(ClaveNueva, reserved.previous_password_hash)));
     if (reused) throw new ApiError(400, messages.passwordRepeated, ['ClaveNueva']);
     await db.query(
       `UPDATE clients SET previous_password_hash = password_hash, password_hash = $2,

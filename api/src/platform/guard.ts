@@ -30,13 +30,22 @@ export interface ClientRow {
   nombre: string;
   apellido_paterno: string;
   apellido_materno: string;
-  password_hash: string | null;
-  previous_password_hash: string | null;
   tipo_persona: 'natural' | 'juridica';
   locked: boolean;
   pending_wizards: boolean;
-  failed_attempts: number;
 }
+
+/** The columns of ClientRow: no password hash travels with every request. */
+export const CLIENT_COLUMNS = [
+  'id',
+  'rut',
+  'nombre',
+  'apellido_paterno',
+  'apellido_materno',
+  'tipo_persona',
+  'locked',
+  'pending_wizards',
+] as const satisfies readonly (keyof ClientRow)[];
 
 interface ProfileRow {
   code: string;
@@ -68,7 +77,7 @@ export type AppEnv = { Variables: { session: Session; account: Account } };
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** What the guard reads of the session's client (`c`): the row, its profiles, unread counts. */
-const ACCOUNT_COLUMNS = `c.*,
+const ACCOUNT_COLUMNS = `${CLIENT_COLUMNS.map((name) => `c.${name}`).join(', ')},
   (SELECT json_agg(json_build_object('code', p.code, 'nombre', p.nombre, 'rut', p.rut,
             'has_tefe', p.has_tefe, 'is_active', p.is_active,
             'mandatary_types', p.mandatary_types) ORDER BY p.code)
