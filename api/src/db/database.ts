@@ -65,6 +65,11 @@ export async function openPostgres(
     // Tests give each file a schema of its own: every connection of the pool works in it.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, a failover) is dropped and replaced by the
+  // pool; without a listener its error event would end the whole process.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL cerró una conexión inactiva: ${error.message}`);
+  });
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('SELECT 1');
   let closed = false;

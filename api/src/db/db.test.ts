@@ -254,3 +254,27 @@ describe('password hashing', () => {
     expect(await verifyPassword('Demo1234', 'md5$x$y')).toBe(false);
   });
 });
+
+describe('connections', () => {
+  it('survive the server ending idle ones: the next query runs on a fresh connection', async () => {
+    // Several queries at once hold several connections (PostgreSQL's pool; PGlite has one).
+    const held = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'),
+      ),
+    );
+    const pids = [...new Set(held.map(([row]) => Number(row!.pid)))];
+    // One connection ends the others, as a server restart or failover would while they idle.
+    const [ended] = await db.query<{ ended: number }>(
+      `SELECT count(*)::int AS ended FROM unnest($1::int[]) AS p(pid)
+       WHERE CASE WHEN pid = pg_backend_pid() THEN false ELSE pg_terminate_backend(pid) END`,
+      [pids],
+    );
+    expect(ended!.ended).toBe(db.kind === 'postgres' ? pids.length - 1 : 0);
+    await new Promise((done) => setTimeout(done, 100));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => db.query<{ one: number }>('SELECT 1 AS one')),
+    );
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [{ one: 1 }]));
+  });
+});
