@@ -1,7 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstLoadGroups, firstLoadsManifest } from './first-load-chunks.ts';
+import { gregorianCalendarOnly } from './gregorian-calendar-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 /**
@@ -11,7 +13,15 @@ import { precompress } from './precompress-plugin.ts';
 export const cspNoncePlaceholder = '__CSP_NONCE__';
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), firstLoadsManifest()],
+  plugins: [
+    // React Aria ships its strings in 34 languages; the portal speaks es-CL (React Aria's 'es').
+    optimizeLocales.vite({ locales: ['es'] }),
+    gregorianCalendarOnly(),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+    firstLoadsManifest(),
+  ],
   // The server replaces the placeholder with a fresh nonce per response (see the contract's csp.ts).
   html: { cspNonce: cspNoncePlaceholder },
   build: {
