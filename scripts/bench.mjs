@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LOGIN_BUDGET_KB = 120;
+/** Issue 20: JS a route of the investments area brings beyond the logged-in shell (gzip). */
+const ROUTE_BUDGET_KB = 60;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const run = (args) =>
@@ -109,6 +111,19 @@ if (login) {
   );
   results.loginFirstLoadJsKb = Number(kb(login.firstLoadJs));
 }
+
+// Issue 20: the home, Mis Fondos, its tabs and the fund page each bring <= 60 KB beyond the shell.
+const investmentRoutes = routes.filter(
+  (r) => /^(home|my-funds) \(/.test(r.route) || r.route.startsWith('features/funds/'),
+);
+const overRoutes = investmentRoutes.filter((r) => r.chunkJs / 1024 > ROUTE_BUDGET_KB);
+console.log(
+  `Inicio, Mis Fondos, sus pestañas y la ficha del fondo: ${investmentRoutes.length} rutas, la mayor ${kb(Math.max(...investmentRoutes.map((r) => r.chunkJs)))} KB más allá del shell; ` +
+    (overRoutes.length
+      ? `EXCEDEN el presupuesto de ${ROUTE_BUDGET_KB} KB: ${overRoutes.map((r) => r.route).join(', ')}.`
+      : `dentro del presupuesto de ${ROUTE_BUDGET_KB} KB.`),
+);
+results.investmentRoutesOverBudget = overRoutes.map((r) => r.route);
 
 // 2. Design system: each component export with what it imports from the package (peers external).
 run(['--filter', '@inversiones/design-system', 'build']);
