@@ -14,8 +14,9 @@ export const cspNoncePlaceholder = '__CSP_NONCE__';
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [
-    // React Aria ships its strings in 34 languages; the portal speaks es-CL (React Aria's 'es').
-    optimizeLocales.vite({ locales: ['es'] }),
+    // React Aria ships its strings in 34 languages: the portal keeps Spanish (es-CL reads 'es') and
+    // en-US, React Aria's fallback wherever a locale's strings are missing.
+    optimizeLocales.vite({ locales: ['es', 'en-US'] }),
     gregorianCalendarOnly(),
     react(),
     vanillaExtractPlugin(),
