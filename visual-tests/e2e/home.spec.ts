@@ -52,7 +52,19 @@ test.describe('the portal served by the reference API', () => {
       await expect(
         page.getByRole('region', { name: 'Novedades' }).getByRole('heading', { level: 3 }).first(),
       ).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Sections off screen are laid out at an estimated height (content-visibility) until the
+      // scroll brings them near: scroll to the end until the page's height holds for two frames.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const before = document.documentElement.scrollHeight;
+            window.scrollTo(0, before);
+            for (let frame = 0; frame < 2; frame += 1)
+              await new Promise((done) => requestAnimationFrame(done));
+            return document.documentElement.scrollHeight === before;
+          }),
+        )
+        .toBe(true);
       const overlaps = await chat.evaluate((link) => {
         const box = link.getBoundingClientRect();
         const parts = document.querySelectorAll<HTMLElement>(
