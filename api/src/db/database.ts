@@ -5,13 +5,22 @@ import { PgliteStatements } from './pglite-statements.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What runs statements: the database, or one transaction of it. */
+export interface Queryable {
+  /** One statement with `$1, $2...` parameters; returns the rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
 /** The little the API needs from a database; PGlite and PostgreSQL both provide it. */
-export interface Database {
+export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Where the data lives, for people: a folder, "memoria" or the server (password hidden). */
   readonly location: string;
-  /** One statement with `$1, $2...` parameters; returns the rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `work` in one transaction: COMMIT when it returns, ROLLBACK when it throws. A money
+   * operation locks, checks and writes in one, so a concurrent one never acts on a stale balance.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** One or more statements without parameters (runs as a single implicit transaction). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +50,10 @@ export async function openPglite(
     kind: 'pglite',
     location,
     query: <T>(sql: string, params: unknown[] = []) => statements.query<T>(sql, params),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      statements.transaction((query) =>
+        work({ query: <R>(sql: string, params: unknown[] = []) => query<R>(sql, params) }),
+      ),
     async exec(sql: string) {
       await pg.exec(sql);
     },
@@ -83,6 +96,24 @@ export async function openPostgres(
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol: several statements, one transaction.
       await pool.query(sql);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async close() {
       if (closed) return;

@@ -278,3 +278,69 @@ describe('connections', () => {
     expect(answers).toEqual(Array.from({ length: 4 }, () => [{ one: 1 }]));
   });
 });
+
+describe('transactions', () => {
+  beforeAll(async () => {
+    await db.exec(
+      'CREATE TABLE tx_counter (id int PRIMARY KEY, value int NOT NULL); INSERT INTO tx_counter VALUES (1, 0);',
+    );
+  });
+
+  const read = async () =>
+    Number(
+      (await db.query<{ value: number }>('SELECT value FROM tx_counter WHERE id = 1'))[0]!.value,
+    );
+
+  it('commit what the work wrote, and roll it all back when the work throws', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE tx_counter SET value = value + 1 WHERE id = 1');
+    });
+    expect(await read()).toBe(1);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('UPDATE tx_counter SET value = value + 100 WHERE id = 1');
+        throw new Error('después de escribir');
+      }),
+    ).rejects.toThrow('después de escribir');
+    expect(await read()).toBe(1);
+    // A failed statement aborts its transaction, and the database goes on afterwards.
+    await expect(
+      db.transaction((tx) => tx.query('SELECT * FROM tabla_que_no_existe')),
+    ).rejects.toThrow();
+    expect(await read()).toBe(1);
+  });
+
+  it('serialise read-check-write work under a row lock: 20 at once lose no update', async () => {
+    await db.query('UPDATE tx_counter SET value = 0 WHERE id = 1');
+    // Each reads the value, waits, then writes value + 1: without the lock, updates are lost.
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.query<{ value: number }>(
+            'SELECT value FROM tx_counter WHERE id = 1 FOR UPDATE',
+          );
+          await new Promise((done) => setTimeout(done, 2));
+          await tx.query('UPDATE tx_counter SET value = $1 WHERE id = 1', [Number(row!.value) + 1]);
+        }),
+      ),
+    );
+    expect(await read()).toBe(20);
+  });
+
+  it('keep statements outside a transaction out of it (PGlite has one connection)', async () => {
+    await db.query('UPDATE tx_counter SET value = 0 WHERE id = 1');
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const inside = db.transaction(async (tx) => {
+      await tx.query('UPDATE tx_counter SET value = 5 WHERE id = 1');
+      await held;
+      throw new Error('deshecha');
+    });
+    // Meanwhile another request writes; the rollback must not take its write with it.
+    const outside = db.query('UPDATE tx_counter SET value = value + 1 WHERE id = 1');
+    release();
+    await expect(inside).rejects.toThrow('deshecha');
+    await outside;
+    expect(await read()).toBe(1);
+  });
+});

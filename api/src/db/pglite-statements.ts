@@ -35,6 +35,9 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 /** Names are unique in the process, so two caches over one PGlite never collide. */
 let statementsCreated = 0;
 
+/** A statement runner bound to one open transaction. */
+export type StatementRunner = <T>(sql: string, params?: readonly unknown[]) => Promise<T[]>;
+
 interface Prepared {
   name: string;
   /** Its columns (PostgreSQL's RowDescription; none without rows), once a run described them. */
@@ -55,8 +58,32 @@ export class PgliteStatements {
 
   /** The rows of `sql` with `$1, $2...` bound to `params` (encoded as node-postgres does). */
   query<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
-    // PGlite's own lock: no other query, exec or file sync runs between our messages.
-    return this.pg._runExclusiveQuery(() => this.run<T>(sql, params, true));
+    // PGlite's own locks: no transaction is open (one connection: it would run inside it), and
+    // no other query, exec or file sync runs between our messages.
+    return this.pg._runExclusiveTransaction(() =>
+      this.pg._runExclusiveQuery(() => this.run<T>(sql, params, true)),
+    );
+  }
+
+  /**
+   * Runs `work` between BEGIN and COMMIT (ROLLBACK when it throws) holding PGlite's transaction
+   * lock, so every other statement of the process waits for it instead of running inside it.
+   */
+  transaction<T>(work: (query: StatementRunner) => Promise<T>): Promise<T> {
+    return this.pg._runExclusiveTransaction(async () => {
+      // Inside a transaction a failed statement aborts it: no retry of a changed plan.
+      const query: StatementRunner = <R>(sql: string, params: readonly unknown[] = []) =>
+        this.pg._runExclusiveQuery(() => this.run<R>(sql, params, false));
+      await query('BEGIN');
+      try {
+        const result = await work(query);
+        await query('COMMIT');
+        return result;
+      } catch (error) {
+        await query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   /** How many statements are prepared now (tests). */

@@ -28,6 +28,7 @@ const counting = (db: Database): Database => ({
     return db.query(sql, params);
   },
   exec: (sql) => db.exec(sql),
+  transaction: (work) => db.transaction(work),
   close: () => db.close(),
 });
 
