@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { inquiryRoutes } from './inquiries/routes.ts';
 import { fundRoutes } from './funds/routes.ts';
+import { fundOperationRoutes } from './fund-operations/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
 import type { Deps } from './platform/guard.ts';
@@ -132,6 +133,7 @@ export function createApp({
   app.route('/api', bankRoutes(deps));
   app.route('/api', dashboardPortfolioRoutes(deps));
   app.route('/api', fundHoldingsRoutes(deps));
+  app.route('/api', fundOperationRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));

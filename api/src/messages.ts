@@ -21,6 +21,8 @@ export const messages = {
     `El campo ${field} excede el largo máximo permitido (${characters} caracteres).`,
   jsonInvalidCharacters: (field: string) =>
     `El campo ${field} contiene caracteres no válidos (carácter nulo o Unicode incompleto).`,
+  idempotencyKeyRequired:
+    'La operación no se pudo procesar: falta su identificador único (encabezado Idempotency-Key). Recargue la página e intente nuevamente.',
   badChannel: 'La solicitud debe indicar los encabezados channel=1 y version=1.',
   noSession: 'Debe iniciar sesión para continuar.',
   sessionExpired: 'Su sesión ha expirado. Por favor, ingrese nuevamente.',

@@ -42,6 +42,11 @@ export interface Endpoint<
    * keep-alive); every other `session`, `profile` and `company` endpoint answers 403 until then.
    */
   beforeSecondFactor?: true;
+  /**
+   * Moves money: the request carries an `Idempotency-Key` header (400 without it). The same key
+   * again returns the first answer and records nothing; with another body it is refused (409).
+   */
+  idempotent?: true;
   /** The JSON body of POST and PUT, the query string of GET. */
   request?: Request;
   response: Response;

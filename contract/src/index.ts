@@ -42,6 +42,7 @@ export * as wizardController from './wizard-controller.ts';
 export * as wizardConfig from './wizard-config.ts';
 export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
+export * as fundOperations from './fund-operations.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

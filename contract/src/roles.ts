@@ -101,6 +101,15 @@ export const roleRules = {
     menuId: null,
     routes: [],
   },
+  /**
+   * Giving orders that move money (invest, redeem, cancel): a natural person for herself; for a
+   * company only its operators (spec 6: a supervisor consults).
+   */
+  placeOrders: {
+    allows: (f) => f.naturalPerson || (f.operator && f.activeCompany),
+    menuId: null,
+    routes: [],
+  },
   /** The executive's meeting calendar: natural persons. */
   executiveCalendar: {
     allows: (f) => f.naturalPerson,

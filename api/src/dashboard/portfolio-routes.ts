@@ -1,7 +1,7 @@
 // The home's client-scoped calls (spec 7 "Dashboard"): statement, portfolio, profitability,
 // accounts, invest balance and detail, latest fund movements, checkinvestment. Every query
 // reads the rut of the profile the session acts for.
-import { dashboard } from '@inversiones/contract';
+import { allows, dashboard } from '@inversiones/contract';
 import { Hono } from 'hono';
 import { roleFacts } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
@@ -66,9 +66,7 @@ export function dashboardPortfolioRoutes(deps: Deps) {
 
   implement(dashboard.checkInvestment, async (c) => {
     const holdings = await cachedHoldingsAsOf(db, activeRut(c), today());
-    const facts = roleFacts(c);
-    // A natural person invests for herself; for a company only its operators give orders.
-    const canInvest = facts.naturalPerson || (facts.operator && facts.activeCompany);
+    const canInvest = allows('placeOrders', roleFacts(c));
     return {
       hasInvestments: holdings.length > 0,
       canInvest,

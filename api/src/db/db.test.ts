@@ -89,6 +89,7 @@ describe('migrations', () => {
       'messages',
       'movements',
       'notifications',
+      'operations',
       'outbox',
       'public_flows',
       'schema_migrations',

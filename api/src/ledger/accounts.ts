@@ -1,5 +1,5 @@
 // A client's accounts: every query is scoped by the owning rut (the profile the session acts as).
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
 import type { Product } from './demo-ledger.ts';
@@ -39,7 +39,7 @@ const toAccount = (row: AccountRow): LedgerAccount => ({
 
 /** The accounts `ownerRut` owns, optionally of one product line, by number. */
 export async function listAccounts(
-  db: Database,
+  db: Queryable,
   ownerRut: string,
   product?: Product,
 ): Promise<LedgerAccount[]> {
@@ -52,7 +52,7 @@ export async function listAccounts(
 
 /** The account `number` when `ownerRut` owns it; undefined for another client's (no leak). */
 export async function findAccount(
-  db: Database,
+  db: Queryable,
   ownerRut: string,
   number: string,
 ): Promise<LedgerAccount | undefined> {

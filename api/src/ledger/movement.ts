@@ -1,5 +1,5 @@
 // Writing movements: append-only, idempotent by key. Balances are only ever sums of these rows.
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
 
@@ -101,7 +101,7 @@ const BATCH = 1000;
  * For trusted, generated rows (the seed); an operation uses `recordMovement`.
  */
 export async function insertMovements(
-  db: Database,
+  db: Queryable,
   movements: readonly MovementInput[],
 ): Promise<number> {
   let inserted = 0;
@@ -151,7 +151,7 @@ interface StoredRow {
  * (`IdempotencyConflict`), so a retry or a double click cannot move money twice.
  */
 export async function recordMovement(
-  db: Database,
+  db: Queryable,
   movement: MovementInput,
 ): Promise<{ folio: bigint; created: boolean }> {
   const params = values(movement);
@@ -190,7 +190,7 @@ export async function recordMovement(
  * False when the folio is not the owner's or is already cancelled.
  */
 export async function cancelMovement(
-  db: Database,
+  db: Queryable,
   ownerRut: string,
   folio: bigint,
 ): Promise<boolean> {

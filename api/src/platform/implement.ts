@@ -1,6 +1,7 @@
 import {
   BASE_CONTEXT,
   CONTEXT_SEGMENT,
+  fundOperations,
   wizard,
   type Endpoint,
   type PathParamName,
@@ -29,6 +30,8 @@ export type ServerParams<P extends string> = {
 export interface Input<E extends Endpoint> {
   params: ServerParams<E['path']>;
   request: E['request'] extends ZodType ? z.output<E['request']> : undefined;
+  /** An `idempotent` endpoint's Idempotency-Key (checked); undefined for the others. */
+  idempotencyKey: E['idempotent'] extends true ? string : undefined;
 }
 
 type Result<E extends Endpoint> = ResponseOf<E> | Response;
@@ -76,6 +79,16 @@ async function requestOf(
   return validate(endpoint.request, await limitedJson(c, limits));
 }
 
+/** The Idempotency-Key of a money-moving call: required, and of the contract's shape. */
+function idempotencyKeyOf(c: Context<AppEnv>, endpoint: Endpoint): string | undefined {
+  if (!endpoint.idempotent) return undefined;
+  const key = c.req.header(fundOperations.IDEMPOTENCY_KEY_HEADER);
+  if (!key || !fundOperations.idempotencyKeySchema.safeParse(key).success) {
+    throw new ApiError(400, messages.idempotencyKeyRequired);
+  }
+  return key;
+}
+
 /**
  * Registers `endpoint` on `app` from its descriptor: method, path, the guards of its access level,
  * its spec 6 rule and its state-changing GET, and its request validated by the contract's schema
@@ -100,8 +113,9 @@ export function implementer(app: Hono<AppEnv>, deps: Deps) {
           if (endpoint.path.startsWith(CONTEXT_SEGMENT)) {
             params.context = prefixed ? namedContext(params.context ?? '') : BASE_CONTEXT;
           }
+          const idempotencyKey = idempotencyKeyOf(c, endpoint);
           const request = await requestOf(c, endpoint, limits);
-          const input = { params, request } as Input<E>;
+          const input = { params, request, idempotencyKey } as Input<E>;
           const result = await handler(c, input);
           return result instanceof Response ? result : c.json(result as object);
         } catch (error) {

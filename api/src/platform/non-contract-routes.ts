@@ -14,4 +14,6 @@ export const nonContractRoutes = {
   fundRulesOfProcedurePdf: { method: 'GET', path: '/ffmm/fondos/:fundId/reglamentoInterno.pdf' },
   /** A fund's information file (`funds.fundDocumentPath(id, 'informationFile')`), profile. */
   fundInformationFilePdf: { method: 'GET', path: '/ffmm/fondos/:fundId/folletoInformativo.pdf' },
+  /** An operation's PDF receipt (`fundOperations.voucherPdfPath(folio)`), profile. */
+  voucherPdf: { method: 'GET', path: '/ffmm/operaciones/:folio{[0-9]{1,18}}/comprobante.pdf' },
 } as const;

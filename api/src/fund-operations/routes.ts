@@ -1,0 +1,182 @@
+// The fund operations (spec 7 "Mutual funds": invest, redeem, after-hours movements). Every
+// query reads the rut of the profile the session acts for, never a rut from the request.
+import { fundOperations as contract } from '@inversiones/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { accessGuards } from '../platform/access.ts';
+import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
+import { implementer } from '../platform/implement.ts';
+import { nonContractRoutes } from '../platform/non-contract-routes.ts';
+import { listAccounts } from '../ledger/accounts.ts';
+import { cashInstrumentId } from '../ledger/instruments.ts';
+import { funds } from '../market/catalogue.ts';
+import { marketDate } from '../market/clock.ts';
+import type { Currency } from '../market/money.ts';
+import { toWireAccount } from '../dashboard/product-names.ts';
+import { wireMoney } from '../funds/wire-money.ts';
+import { availableUnits } from './available.ts';
+import { cashMinor, invest, PAYMENT_WAY_NAMES, planInvestment, seriesOfRequest } from './invest.ts';
+import { runOperation, type Actor } from './operations.ts';
+import { currentProfile, profileFit } from './profile-fit.ts';
+import { destinations, planRedemption, redeem, redeemableHoldings } from './redeem.ts';
+import { earlier, orderSchedule, TRANSFER_DEADLINE } from './schedule.ts';
+import { operationMessages } from './messages.ts';
+import { voucherFileName, voucherPdf } from './voucher-pdf.ts';
+import { afterHoursOrders, cancelAfterHours, findVoucher } from './vouchers.ts';
+
+/** Who acts, for the operation's audit record. */
+const actorOf = (c: Context<AppEnv>): Actor => ({
+  ownerRut: activeRut(c),
+  actedBy: c.get('account').client.rut,
+  profileCode: c.get('account').active.code,
+  sessionId: c.get('session').publicId,
+});
+
+export function fundOperationRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const implement = implementer(app, deps);
+  const { db } = deps;
+  const today = () => marketDate(deps.now());
+
+  implement(contract.investOptions, async (c) => {
+    const rut = activeRut(c);
+    const date = today();
+    const [accounts, current, profileId] = await Promise.all([
+      listAccounts(db, rut, 'ffmm'),
+      listAccounts(db, rut, 'ccm'),
+      currentProfile(db, rut),
+    ]);
+    const cash = await Promise.all(
+      current.map(async (account) => {
+        const currency = account.currency as Currency;
+        const free = await availableUnits(db, account.id, cashInstrumentId(currency), date);
+        return { money: wireMoney(cashMinor(free.units, currency), currency), free };
+      }),
+    );
+    const fit = profileFit(profileId, 1);
+    return {
+      funds: funds
+        .filter((fund) => fund.investEnabled)
+        .map((fund) => ({
+          id: fund.id,
+          name: fund.name,
+          currency: fund.currency,
+          riskLevel: fund.riskLevel,
+          cutOffTime: fund.cutOff,
+          series: fund.series
+            .filter((s) => s.investEnabled && !s.apvOnly)
+            .map((s) => ({
+              id: s.code,
+              description: s.description,
+              minimumInitial: wireMoney(s.minimumInitial, fund.currency),
+              minimumAdditional: wireMoney(s.minimumAdditional, fund.currency),
+            })),
+        }))
+        .filter((fund) => fund.series.length > 0),
+      accounts: accounts.map(toWireAccount),
+      paymentWays: [
+        { id: 'transferencia' as const, name: PAYMENT_WAY_NAMES.transferencia, available: [] },
+        ...(current.length > 0
+          ? [
+              {
+                id: 'saldoCcm' as const,
+                name: PAYMENT_WAY_NAMES.saldoCcm,
+                available: cash.map((entry) => entry.money),
+              },
+            ]
+          : []),
+      ],
+      profile: fit.profile,
+      maxRiskLevel: fit.maxRiskLevel,
+      afterHoursNotice: cash.some((entry) => entry.free.reducedByAfterHours),
+    };
+  });
+
+  implement(contract.enablement, (_c, { params }) => {
+    const { fund, series } = seriesOfRequest(params.fundId, params.seriesId);
+    const investEnabled = fund.investEnabled && series.investEnabled;
+    const redeemEnabled = fund.redeemEnabled && series.redeemEnabled;
+    const schedule = orderSchedule(deps.now(), earlier(fund.cutOff, TRANSFER_DEADLINE));
+    return {
+      investEnabled,
+      redeemEnabled,
+      message: !investEnabled
+        ? operationMessages.investDisabled
+        : !redeemEnabled
+          ? operationMessages.redeemDisabled
+          : null,
+      ...schedule,
+    };
+  });
+
+  implement(contract.investSimulation, async (c, { request }) => {
+    const plan = await planInvestment(db, activeRut(c), request, deps.now());
+    return plan.quote;
+  });
+
+  implement(contract.investConfirm, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, 'ffmm.invertir', idempotencyKey, request, now, (tx) =>
+      invest(tx, actor, idempotencyKey, request, now),
+    );
+  });
+
+  implement(contract.voucher, (c, { params }) =>
+    findVoucher(db, activeRut(c), params.folio, today()),
+  );
+
+  implement(contract.redeemOptions, async (c) => {
+    const rut = activeRut(c);
+    const [holdings, places] = await Promise.all([
+      redeemableHoldings(db, rut, deps.now()),
+      destinations(db, rut),
+    ]);
+    return {
+      holdings,
+      destinations: places.map(({ id, name, currency }) => ({ id, name, currency })),
+    };
+  });
+
+  implement(contract.redeemSimulation, async (c, { request }) => {
+    const plan = await planRedemption(db, activeRut(c), request, deps.now());
+    return plan.quote;
+  });
+
+  implement(contract.redeem, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, 'ffmm.rescatar', idempotencyKey, request, now, (tx) =>
+      redeem(tx, actor, idempotencyKey, request, now),
+    );
+  });
+
+  implement(contract.afterHoursMovements, async (c) => ({
+    movements: await afterHoursOrders(db, activeRut(c), today()),
+  }));
+
+  implement(contract.cancelAfterHours, (c, { params }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    // One cancellation per folio: a repeated DELETE answers the first one again.
+    return runOperation(db, actor, 'ffmm.anular', `anular-${params.folio}`, params, now, (tx) =>
+      cancelAfterHours(tx, actor, params.folio, marketDate(now)),
+    );
+  });
+
+  // The voucher's PDF receipt: a file outside the contract (`voucherPdfPath`), for the profile.
+  const pdf = nonContractRoutes.voucherPdf;
+  app.on(pdf.method, [pdf.path], ...accessGuards(deps).profile, async (c) => {
+    const folio = c.req.param('folio') ?? '';
+    const voucher = await findVoucher(db, activeRut(c), folio, today());
+    const active = c.get('account').active;
+    const bytes = await voucherPdf(voucher, { name: active.nombre, rut: active.Rut });
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${voucherFileName(voucher.folio)}"`,
+      'Content-Length': String(bytes.byteLength),
+    });
+  });
+
+  return app;
+}
