@@ -238,3 +238,9 @@ export * from './components/SegmentedLinks/index.ts';
 export * from './components/PasswordField/index.ts';
 export * from './components/SignatoryList/index.ts';
 export * from './components/MandataryList/index.ts';
+// The mutual-fund invest/redeem flow.
+export * from './components/OperationSteps/index.ts';
+export * from './components/AmountEntry/index.ts';
+export * from './components/OperationSummary/index.ts';
+export * from './components/OperationVoucher/index.ts';
+export * from './components/ProfileFitAcceptance/index.ts';

@@ -67,3 +67,7 @@ export { sessionList } from './messages/session-list.ts';
 export { passwordField } from './messages/password-field.ts';
 export { signatoryList } from './messages/signatory-list.ts';
 export { mandataryList } from './messages/mandatary-list.ts';
+export { operationSteps } from './messages/operation-steps.ts';
+export { amountEntry } from './messages/amount-entry.ts';
+export { operationVoucher } from './messages/operation-voucher.ts';
+export { profileFitAcceptance } from './messages/profile-fit-acceptance.ts';

@@ -1,0 +1,1 @@
+export { AmountEntry, type AmountEntryProps } from './AmountEntry.tsx';

@@ -1,0 +1,1 @@
+export { OperationSteps, type OperationStep, type OperationStepsProps } from './OperationSteps.tsx';

@@ -1,0 +1,1 @@
+export { OperationVoucher, type OperationVoucherProps } from './OperationVoucher.tsx';

@@ -1,0 +1,1 @@
+export { ProfileFitAcceptance, type ProfileFitAcceptanceProps } from './ProfileFitAcceptance.tsx';
