@@ -41,8 +41,8 @@ export const firstLoads = [
 ] as const;
 
 /**
- * The other pages a visit can start on, in two kinds: the rest of the sign-in flow, and the pages
- * reached with no session at all. What they share with a first load goes in groups marked with
+ * The other pages a visit can start on, in three kinds: the rest of the sign-in flow, the screens
+ * opened from the shell, and the pages reached with no session at all. What they share with a first load goes in groups marked with
  * their kind: one of them never fetches a group only logged-in pages need, and the groups stay
  * few (one per page would split the home into dozens of files again).
  */
@@ -52,6 +52,20 @@ const otherStarts = {
     'src/features/auth/AccountSelectPage.tsx',
     'src/features/auth/PostLoginRedirectPage.tsx',
     'src/features/auth/LogoutPage.tsx',
+  ],
+  /**
+   * Screens opened from the shell that share parts of a first load (a card, a choice): what they
+   * share goes in groups of its own, so opening one never fetches the rest of the home's screen.
+   */
+  screens: [
+    'src/features/funds/FundDetailPage.tsx',
+    'src/features/fund-operations/InvestPage.tsx',
+    'src/features/fund-operations/BuyData.tsx',
+    'src/features/fund-operations/BuyConfirm.tsx',
+    'src/features/fund-operations/SellData.tsx',
+    'src/features/fund-operations/SellConfirm.tsx',
+    'src/features/fund-operations/VoucherStep.tsx',
+    'src/features/fund-operations/AfterHoursTab.tsx',
   ],
   public: [
     'src/features/bank/RedirectToInversionesPage.tsx',

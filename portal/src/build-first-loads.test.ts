@@ -46,6 +46,10 @@ const chunks: OutputChunk[] = [
   chunk('ResetPasswordPage.js', ['src/features/public-access/ResetPasswordPage.tsx']),
   chunk('DemoOutboxPage.js', ['src/features/public-access/DemoOutboxPage.tsx']),
   chunk('EnrolmentPage.js', ['src/features/public-access/EnrolmentPage.tsx']),
+  chunk('InvestPage.js', ['src/features/fund-operations/InvestPage.tsx'], ['shell.js']),
+  ...['BuyData', 'BuyConfirm', 'SellData', 'SellConfirm', 'VoucherStep', 'AfterHoursTab'].map(
+    (step) => chunk(`${step}.js`, [`src/features/fund-operations/${step}.tsx`], ['chart.js']),
+  ),
 ];
 
 describe('first-load chunk groups', () => {
@@ -89,10 +93,13 @@ describe('first-load chunk groups', () => {
   it('names each module by the first loads, and the kinds of other start pages, that need it', () => {
     const groups = groupOfModules(chunks);
     expect(groups.get(id('Alert.tsx'))).toBe('login+home+my-funds+public');
-    expect(groups.get(id('client.ts'))).toBe('home+my-funds+signIn');
+    expect(groups.get(id('client.ts'))).toBe('home+my-funds+signIn+screens');
     expect(groups.get(id('src/app/shells/AppShell.tsx'))).toBe('home+my-funds');
-    expect(groups.get(id('Chart.tsx'))).toBe('home');
-    expect(groups.get(id('Table.tsx'))).toBe('my-funds');
+    // Shared with the screens opened from the shell: a group of its own, so opening the fund
+    // page or an invest step never fetches the rest of the home's or Mis Fondos' screen.
+    expect(groups.get(id('Chart.tsx'))).toBe('home+screens');
+    expect(groups.get(id('Table.tsx'))).toBe('my-funds+screens');
+    expect(groups.get(id('src/features/home/HomePage.tsx'))).toBe('home');
     expect(groups.get(id('src/features/auth/LoginPage.tsx'))).toBe('login');
   });
 

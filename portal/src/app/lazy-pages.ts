@@ -22,6 +22,7 @@ const importers = {
   AreaPage: () => import('../features/areas/AreaPage.tsx'),
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
+  InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
   InvestorProfilePage: () => import('../features/investor-profile/InvestorProfilePage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
@@ -131,3 +132,4 @@ export const PersonalDataPage = lazy(async () => ({
 export const ProfileManagerPage = lazy(async () => ({
   default: (await load.ProfileManagerPage()).ProfileManagerPage,
 }));
+export const InvestPage = lazy(async () => ({ default: (await load.InvestPage()).InvestPage }));

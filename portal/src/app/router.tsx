@@ -15,6 +15,8 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     // Spec 2: /ffmm/misFondos and its tab sub-paths.
     <Route key="misFondos" path="ffmm/misFondos/*" element={<page.MyFundsPage />} />,
     <Route key="fondo" path="ffmm/fondos/:fundId/:seriesId?" element={<page.FundDetailPage />} />,
+    // Spec 2: /ffmm/invertir, tabs Comprar and Vender, each step a route.
+    <Route key="invertir" path="ffmm/invertir/*" element={<page.InvestPage />} />,
   ],
   perfilInversionista: [
     <Route key="perfil" path="perfilInversionista" element={<page.InvestorProfilePage />} />,

@@ -4,7 +4,7 @@
  */
 const targets: Record<string, string> = {
   invertir: '/ffmm/invertir',
-  rescatar: '/ffmm/rescatar',
+  rescatar: '/ffmm/invertir/vender',
   misFondos: '/ffmm/misFondos',
 };
 

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  choose,
+  pickRadio,
+  press,
+  pressUntilFocused,
+  select,
+  toggle,
+  typeInto,
+} from './keyboard.ts';
+import { demo, expectAxeClean, login } from './portal.ts';
+
+// Against the operations API (its own database, clock from Friday 27/11/2026 13:20): between
+// the money market's 13:00 cut-off and the others' 14:00. Keyboard only, axe clean.
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Comprar's data step, filled from the keyboard. */
+async function fillInvestment(
+  page: Page,
+  { fund, amount, payment }: { fund: RegExp; amount: string; payment: RegExp },
+) {
+  const form = main(page).getByRole('form', { name: 'Datos de la inversión' });
+  await expect(form).toBeVisible();
+  await choose(page, select(form, 'Fondo'), fund);
+  await pickRadio(
+    page,
+    form.getByRole('radiogroup', { name: /Forma de pago/ }),
+    form.getByRole('radio', { name: payment }),
+  );
+  await typeInto(page, form.getByRole('textbox', { name: /Monto a invertir/ }), amount);
+  await press(page, form.getByRole('button', { name: 'Continuar' }));
+}
+
+test.describe('fund operations', () => {
+  test('Camila invests above her profile: accepts the fit, gets the voucher and its PDF, sees it in transit; a second confirm of the same step records nothing more', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/invertir');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Invertir en Fondos Mutuos' }),
+    ).toBeVisible();
+    await fillInvestment(page, {
+      fund: /^Fondo Mutuo Acciones Chile \(Riesgo 6 de 7\)/,
+      amount: '300000',
+      payment: /Transferencia bancaria/,
+    });
+
+    // The confirm step: what will happen, and the profile fit to accept.
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/confirmar\?.*clave=/);
+    const confirmUrl = page.url();
+    await expect(main(page).getByText('$ 300.000').first()).toBeVisible();
+    await expect(main(page).getByText('27/11/2026').first()).toBeVisible();
+    await expect(
+      main(page).getByText('Este fondo tiene un riesgo mayor al de su perfil'),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    // Confirmar without the acceptance: the declaration is asked for, nothing is sent.
+    await press(page, main(page).getByRole('button', { name: 'Confirmar' }));
+    await expect(main(page).getByText('Para continuar, acepte la declaración.')).toBeVisible();
+    await toggle(page, main(page).getByRole('checkbox', { name: /Declaro que fui informado/ }));
+    // A double submit: Enter twice on Confirmar sends once.
+    await pressUntilFocused(page, main(page).getByRole('button', { name: 'Confirmar' }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/comprobante\/\d+$/);
+    const folio = /comprobante\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    await expect(main(page).getByRole('heading', { name: 'Inversión ingresada' })).toBeFocused();
+    await expect(main(page).getByText(folio).first()).toBeVisible();
+    await expectAxeClean(page);
+    const download = page.waitForEvent('download');
+    await press(page, main(page).getByRole('button', { name: /Descargar comprobante/ }));
+    expect((await download).suggestedFilename()).toBe(`comprobante-${folio}.pdf`);
+
+    // The confirm step opened again (a reload, the history): its key answers the same voucher.
+    await page.goto(confirmUrl);
+    await toggle(page, main(page).getByRole('checkbox', { name: /Declaro que fui informado/ }));
+    await press(page, main(page).getByRole('button', { name: 'Confirmar' }));
+    await expect(page).toHaveURL(new RegExp(`/ffmm/invertir/comprobante/${folio}$`));
+
+    // In transit, once: the double submit and the second confirm recorded one movement.
+    await press(page, main(page).getByRole('link', { name: 'Ver Movimientos en Tránsito' }));
+    await expect(page).toHaveURL(/\/ffmm\/misFondos\/enTransito$/);
+    await expect(main(page).getByText(folio)).toHaveCount(1);
+    await expect(main(page).getByText('Fondo Mutuo Acciones Chile', { exact: true })).toHaveCount(
+      1,
+    );
+  });
+
+  test('Camila redeems part of a fund, then a partial redemption over the limit gets the message', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/invertir/vender');
+    const form = main(page).getByRole('form', { name: 'Datos del rescate' });
+    await choose(page, select(form, 'Fondo a rescatar'), /Fondo Mutuo Renta Chile, Serie A/);
+    await pickRadio(
+      page,
+      form.getByRole('radiogroup', { name: /Tipo de rescate/ }),
+      form.getByRole('radio', { name: 'Parcial por monto' }),
+    );
+    await typeInto(page, form.getByRole('textbox', { name: /Monto a rescatar/ }), '150000');
+    await choose(page, select(form, 'Destino de los fondos'), /Cuenta corriente en pesos/);
+    await press(page, form.getByRole('button', { name: 'Continuar' }));
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/vender\/confirmar\?/);
+    await expect(main(page).getByText('Fecha de pago')).toBeVisible();
+    await expectAxeClean(page);
+    await press(page, main(page).getByRole('button', { name: 'Confirmar' }));
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/vender\/comprobante\/\d+$/);
+    await expect(main(page).getByRole('heading', { name: 'Rescate ingresado' })).toBeFocused();
+
+    // Over the partial limit: the spec's message, on the amount, and the data kept.
+    await press(page, main(page).getByRole('link', { name: 'Nuevo rescate' }));
+    const again = main(page).getByRole('form', { name: 'Datos del rescate' });
+    await choose(page, select(again, 'Fondo a rescatar'), /Fondo Mutuo Renta Chile, Serie A/);
+    await pickRadio(
+      page,
+      again.getByRole('radiogroup', { name: /Tipo de rescate/ }),
+      again.getByRole('radio', { name: 'Parcial por monto' }),
+    );
+    await typeInto(page, again.getByRole('textbox', { name: /Monto a rescatar/ }), '999999999');
+    await choose(page, select(again, 'Destino de los fondos'), /Cuenta bancaria registrada/);
+    await press(page, again.getByRole('button', { name: 'Continuar' }));
+    await expect(
+      again.getByText(
+        'El monto ingresado excede el límite para realizar un rescate parcial. Le solicitamos modificar el monto o hacer un rescate total.',
+      ),
+    ).toBeVisible();
+    await expect(again.getByRole('textbox', { name: /Monto a rescatar/ })).toHaveValue(
+      /999\.999\.999/,
+    );
+    await expectAxeClean(page);
+  });
+
+  test('after the 13:00 cut-off Camila is told the order waits for Monday, and cancels it', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/invertir');
+    await fillInvestment(page, {
+      fund: /^Fondo Mutuo Liquidez Pesos/,
+      amount: '45000',
+      payment: /Saldo en cuenta corriente/,
+    });
+    await expect(
+      main(page).getByText(
+        'Su operación ingresa fuera del horario de corte: se procesará el siguiente día hábil bancario, 30/11/2026.',
+      ),
+    ).toBeVisible();
+    await press(page, main(page).getByRole('button', { name: 'Confirmar' }));
+    await expect(page).toHaveURL(/\/comprobante\/\d+$/);
+    const folio = /comprobante\/(\d+)$/.exec(page.url())?.[1] ?? '';
+
+    // The tabs from the keyboard: the arrows move and open them (each a route).
+    await pressUntilFocused(page, main(page).getByRole('tab', { name: 'Comprar' }));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/fueraDeHorario$/);
+    const table = main(page).getByRole('table', { name: 'Movimientos fuera de horario' });
+    await expect(table.getByRole('rowheader', { name: folio })).toBeVisible();
+    await expectAxeClean(page);
+    await press(
+      page,
+      table.getByRole('button', { name: /Anular aporte en Fondo Mutuo Liquidez Pesos/ }),
+    );
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('$ 45.000');
+    await press(page, dialog.getByRole('button', { name: 'Anular movimiento' }));
+    await expect(main(page).getByText(`Movimiento folio ${folio} anulado.`)).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: folio })).toHaveCount(0);
+  });
+});
