@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium.ts';
-import { apiPort, idleApiPort, storybookPort } from './src/ports.ts';
+import { apiPort, idleApiPort, operationsApiPort, storybookPort } from './src/ports.ts';
 
 const ci = Boolean(process.env.CI);
 /** The instant the e2e APIs' clock starts from (a banking business day, before the 14:00 cut-off). */
 const E2E_CLOCK_NOW = '2026-11-27T10:30:00-03:00';
+/**
+ * The fund operations' API: the same Friday at 13:20, after the money-market funds' 13:00 cut-off
+ * (an order there waits for Monday) and 40 minutes before the others' 14:00. Its own database:
+ * the clients' operations never change what the other tests (and screenshots) see.
+ */
+const OPERATIONS_CLOCK_NOW = '2026-11-27T13:20:00-03:00';
 
 export default defineConfig({
   // Baselines are committed: stories/<project>/<story id>.png
@@ -59,7 +65,7 @@ export default defineConfig({
     {
       name: 'portal-e2e',
       testDir: './e2e',
-      testIgnore: 'idle.spec.ts',
+      testIgnore: ['idle.spec.ts', 'fund-operations.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -69,6 +75,15 @@ export default defineConfig({
       testMatch: 'idle.spec.ts',
       timeout: 90_000,
       use: { baseURL: `http://127.0.0.1:${idleApiPort}`, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'portal-e2e-operations',
+      testDir: './e2e',
+      testMatch: 'fund-operations.spec.ts',
+      use: {
+        baseURL: `http://127.0.0.1:${operationsApiPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
     },
   ],
   // E2E_ONLY: just the portal's API (a developer running one end-to-end file), and the idle API
@@ -102,6 +117,25 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
     },
+    ...(process.env.E2E_ONLY && !process.argv.includes('--project=portal-e2e-operations')
+      ? []
+      : [
+          {
+            command: 'pnpm exec tsx src/main.ts',
+            cwd: '../api',
+            url: `http://127.0.0.1:${operationsApiPort}/api/health`,
+            env: {
+              NODE_ENV: 'production',
+              PORT: String(operationsApiPort),
+              PGLITE_DATA_DIR: 'memory',
+              CLOCK_NOW: OPERATIONS_CLOCK_NOW,
+              ...(process.env.E2E_PORTAL_DIST ? { PORTAL_DIST: process.env.E2E_PORTAL_DIST } : {}),
+            },
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
     ...(process.env.E2E_ONLY && !process.argv.includes('--project=portal-e2e-idle')
       ? []
       : [

@@ -11,6 +11,7 @@
 // the steady state's, not the JIT's or the first holdings computation's.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -108,6 +109,10 @@ try {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+  // The XSRF cookie's value, echoed in its header on every POST (as the portal does).
+  const xsrfPair = cookie.split('; ').find((pair) => /xsrf/i.test(pair.split('=')[0] ?? ''));
+  const xsrf = decodeURIComponent(xsrfPair?.split('=').slice(1).join('=') ?? '');
+  const xsrfHeader = 'X-XSRF-TOKEN';
 
   const results = [
     summary(
@@ -122,6 +127,39 @@ try {
     summary(
       'GET /api/dashboard/cartera',
       await measured({ url: `${base}/api/dashboard/cartera`, headers: { ...common, cookie } }),
+    ),
+    // Issue 21: the invest confirmation, a money move (a fresh Idempotency-Key per request, so
+    // each one records a movement under the owner's lock: one client's orders queue one by one).
+    summary(
+      'POST /api/ffmm/invertir/confirmar',
+      await run({
+        url: `${base}/api/ffmm/invertir/confirmar`,
+        method: 'POST',
+        body: JSON.stringify({
+          fundId: 'FM-RENTA-CHILE',
+          seriesId: 'A',
+          accountId: '100234-01',
+          amount: 10000,
+          paymentWay: 'transferencia',
+          acceptsProfileMismatch: false,
+        }),
+        // A fresh key per request: autocannon runs `setupRequest` only from `requests`, and the
+        // request it builds carries only the headers it returns.
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...common,
+                cookie,
+                'content-type': 'application/json',
+                [xsrfHeader]: xsrf,
+                'Idempotency-Key': randomUUID(),
+              },
+            }),
+          },
+        ],
+      }),
     ),
     summary(
       'POST /api/auth/login',
