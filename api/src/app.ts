@@ -25,6 +25,7 @@ import { outboxRoutes } from './outbox/routes.ts';
 import { inquiryRoutes } from './inquiries/routes.ts';
 import { fundRoutes } from './funds/routes.ts';
 import { fundOperationRoutes } from './fund-operations/routes.ts';
+import { strategyRoutes } from './strategies/routes.ts';
 import { landingRoutes } from './landing/routes.ts';
 import { messages } from './messages.ts';
 import type { Deps } from './platform/guard.ts';
@@ -134,6 +135,7 @@ export function createApp({
   app.route('/api', dashboardPortfolioRoutes(deps));
   app.route('/api', fundHoldingsRoutes(deps));
   app.route('/api', fundOperationRoutes(deps));
+  app.route('/api', strategyRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));

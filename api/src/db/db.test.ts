@@ -92,6 +92,7 @@ describe('migrations', () => {
       'operations',
       'outbox',
       'public_flows',
+      'saved_strategies',
       'schema_migrations',
       'security_answers',
       'security_pass_codes',

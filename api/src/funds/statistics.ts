@@ -93,3 +93,24 @@ export function statistics(fund: Fund, series: FundSeries, to: IsoDate): WindowS
     };
   });
 }
+
+/**
+ * A model portfolio's return and volatility for the strategy simulator, in basis points: the
+ * weighted 5-year annualized return and volatility of its series up to `to` (the volatility as a
+ * weighted average: no credit for diversification, a prudent estimate). Weights in basis points.
+ */
+export function portfolioFiguresBps(
+  allocation: readonly { seriesId: string; weightBps: number }[],
+  to: IsoDate,
+): { returnBps: number; volatilityBps: number } {
+  let yearly = 0;
+  let volatility = 0;
+  for (const { seriesId, weightBps } of allocation) {
+    const found = findSeries(seriesId);
+    if (!found) throw new Error(`Serie desconocida: ${seriesId}`);
+    const five = statistics(found.fund, found.series, to).find((w) => w.window === '5a');
+    yearly += ((five?.annualizedReturn ?? 0) * weightBps) / 10_000;
+    volatility += ((five?.annualizedVolatility ?? 0) * weightBps) / 10_000;
+  }
+  return { returnBps: Math.round(yearly * 100), volatilityBps: Math.round(volatility * 100) };
+}
