@@ -3,7 +3,7 @@
 import { dashboard, fundOperations as ops, funds } from '@inversiones/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
+import { CAMILA, PACIFICO, RODRIGO } from '../ledger/demo-ledger.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
@@ -21,6 +21,7 @@ const CAMILA_CCM_CLP = '100234-03';
 const RODRIGO_FUNDS = '100871-01';
 const CORDILLERA_SUPERVISOR = '2002';
 const RODRIGO_OWN = '2001';
+const PACIFICO_OPERATOR = '2003';
 
 const investment = (over: Partial<ops.InvestRequest> = {}): ops.InvestRequest => ({
   fundId: 'FM-RENTA-CHILE',
@@ -306,6 +307,37 @@ describe('investing', () => {
       422,
       'No posee saldo disponible para realizar esta transferencia',
     );
+  });
+
+  it("lets the company's operator invest for it: the company's money, the audit names who", async () => {
+    setClock('2026-11-27T12:00:00');
+    const rodrigo = await demo.as(RODRIGO, PACIFICO_OPERATOR);
+    const { status, body } = await confirm(
+      rodrigo,
+      investment({ accountId: '300245-01', amount: 1_000_000 }),
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    const [row] = await demo.db.query<{
+      owner_rut: string;
+      acted_by: string;
+      profile_code: string;
+    }>('SELECT owner_rut, acted_by, profile_code FROM operations WHERE folio = $1::bigint', [
+      String(body.folio),
+    ]);
+    expect(row).toEqual({
+      owner_rut: PACIFICO,
+      acted_by: RODRIGO,
+      profile_code: PACIFICO_OPERATOR,
+    });
+    const [movement] = await demo.db.query<{ acted_by: string; number: string }>(
+      `SELECT m.acted_by, a.number FROM movements m JOIN ledger_accounts a ON a.id = m.account_id
+       WHERE m.folio = $1::bigint`,
+      [String(body.folio)],
+    );
+    expect(movement).toEqual({ acted_by: RODRIGO, number: '300245-01' });
+    // Camila's account is not the company's to use.
+    const foreign = await confirm(rodrigo, investment({ accountId: CAMILA_FUNDS }));
+    expect(foreign.status).toBe(404);
   });
 
   it('lets a supervisor of a company consult but not invest (spec 6)', async () => {
