@@ -233,6 +233,7 @@ export * from './components/SuccessPanel/index.ts';
 export * from './components/ErrorSummary/index.ts';
 // Charts and the period choice of the investment screens.
 export * from './components/TimeSeriesChart/index.ts';
+export * from './components/ProjectionChart/index.ts';
 export * from './components/PeriodSelector/index.ts';
 export * from './components/SegmentedLinks/index.ts';
 export * from './components/PasswordField/index.ts';

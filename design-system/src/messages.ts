@@ -71,3 +71,4 @@ export { operationSteps } from './messages/operation-steps.ts';
 export { amountEntry } from './messages/amount-entry.ts';
 export { operationVoucher } from './messages/operation-voucher.ts';
 export { profileFitAcceptance } from './messages/profile-fit-acceptance.ts';
+export { projectionChart } from './messages/projection-chart.ts';

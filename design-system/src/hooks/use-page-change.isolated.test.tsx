@@ -30,6 +30,31 @@ describe('usePageChange', () => {
     expect(screen.getByRole('heading', { level: 1, name: '/cartolas' })).toHaveFocus();
   });
 
+  it('leaves focus on a tab: routed tabs change the page under the tablist in use', async () => {
+    function Tabbed({ path }: { path: string }) {
+      usePageChange(path);
+      return (
+        <main>
+          <h1>Invertir</h1>
+          <div role="tablist" aria-label="Operaciones">
+            <a role="tab" href="/comprar" aria-selected={path === '/comprar'}>
+              Comprar
+            </a>
+            <a role="tab" href="/vender" aria-selected={path === '/vender'}>
+              Vender
+            </a>
+          </div>
+        </main>
+      );
+    }
+    const { rerender } = render(<Tabbed path="/comprar" />);
+    screen.getByRole('tab', { name: 'Vender' }).focus();
+    rerender(<Tabbed path="/vender" />);
+    await frame();
+    await frame();
+    expect(screen.getByRole('tab', { name: 'Vender' })).toHaveFocus();
+  });
+
   it('clears what the live announcer still holds for the page that left', async () => {
     const { rerender } = render(<Page path="/login" />);
     const button = document.createElement('button');

@@ -8,8 +8,11 @@ const HEADING_WAIT_MS = 5000;
 /** The attribute marking a heading that received focus because its page opened (no ring). */
 export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';
 
-function focusIsInDialog(): boolean {
-  return document.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
+/** A dialog holds focus, or a tab does: routed tabs change the page under a tablist in use. */
+function focusIsKept(): boolean {
+  return (
+    document.activeElement?.closest('[role="dialog"], [role="alertdialog"], [role="tab"]') != null
+  );
 }
 
 function focusHeading(heading: HTMLElement): void {
@@ -22,7 +25,8 @@ function focusHeading(heading: HTMLElement): void {
  * On each change of `pageKey` after the first (a route change): React Aria's live announcer is
  * cleared, since its messages point at the page that left (axe role-img-alt), and focus moves to
  * the new page's main heading, so a screen reader announces the page the user opened (WCAG
- * 2.4.3). A dialog that holds focus keeps it. The heading appears once a lazy page has loaded.
+ * 2.4.3). A dialog that holds focus keeps it, and so does a tab (the tabs pattern: arrows move
+ * between routed tabs). The heading appears once a lazy page has loaded.
  */
 export function usePageChange(pageKey: string, headingSelector = 'main h1'): void {
   const first = useRef(true);
@@ -39,7 +43,7 @@ export function usePageChange(pageKey: string, headingSelector = 'main h1'): voi
       const heading = document.querySelector<HTMLElement>(headingSelector);
       // A loading overlay may hold focus until the page is there; a dialog over the page keeps it.
       if (heading) {
-        if (!focusIsInDialog()) focusHeading(heading);
+        if (!focusIsKept()) focusHeading(heading);
       } else if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(look);
     };
     frame = requestAnimationFrame(look);

@@ -1,0 +1,5 @@
+export {
+  ProjectionChart,
+  type ProjectionChartProps,
+  type ProjectionPointInput,
+} from './ProjectionChart.tsx';
