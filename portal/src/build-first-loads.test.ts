@@ -47,6 +47,8 @@ const chunks: OutputChunk[] = [
   chunk('DemoOutboxPage.js', ['src/features/public-access/DemoOutboxPage.tsx']),
   chunk('EnrolmentPage.js', ['src/features/public-access/EnrolmentPage.tsx']),
   chunk('InvestPage.js', ['src/features/fund-operations/InvestPage.tsx'], ['shell.js']),
+  chunk('StrategyPage.js', ['src/features/strategies/StrategyPage.tsx'], ['kit.js']),
+  chunk('SimulationResult.js', ['src/features/strategies/SimulationResult.tsx'], ['kit.js']),
   ...['BuyData', 'BuyConfirm', 'SellData', 'SellConfirm', 'VoucherStep', 'AfterHoursTab'].map(
     (step) => chunk(`${step}.js`, [`src/features/fund-operations/${step}.tsx`], ['chart.js']),
   ),
@@ -92,7 +94,7 @@ describe('first-load chunk groups', () => {
 
   it('names each module by the first loads, and the kinds of other start pages, that need it', () => {
     const groups = groupOfModules(chunks);
-    expect(groups.get(id('Alert.tsx'))).toBe('login+home+my-funds+public');
+    expect(groups.get(id('Alert.tsx'))).toBe('login+home+my-funds+screens+public');
     expect(groups.get(id('client.ts'))).toBe('home+my-funds+signIn+screens');
     expect(groups.get(id('src/app/shells/AppShell.tsx'))).toBe('home+my-funds');
     // Shared with the screens opened from the shell: a group of its own, so opening the fund

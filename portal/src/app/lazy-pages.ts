@@ -23,6 +23,7 @@ const importers = {
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
+  StrategyPage: () => import('../features/strategies/StrategyPage.tsx'),
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
   InvestorProfilePage: () => import('../features/investor-profile/InvestorProfilePage.tsx'),
   WizardPage: () => import('../wizard/launcher/WizardPage.tsx'),
@@ -133,3 +134,6 @@ export const ProfileManagerPage = lazy(async () => ({
   default: (await load.ProfileManagerPage()).ProfileManagerPage,
 }));
 export const InvestPage = lazy(async () => ({ default: (await load.InvestPage()).InvestPage }));
+export const StrategyPage = lazy(async () => ({
+  default: (await load.StrategyPage()).StrategyPage,
+}));

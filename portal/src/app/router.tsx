@@ -17,6 +17,7 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="fondo" path="ffmm/fondos/:fundId/:seriesId?" element={<page.FundDetailPage />} />,
     // Spec 2: /ffmm/invertir, tabs Comprar and Vender, each step a route.
     <Route key="invertir" path="ffmm/invertir/*" element={<page.InvestPage />} />,
+    <Route key="objetivos" path="ffmm/inviertePorObjetivos" element={<page.StrategyPage />} />,
   ],
   perfilInversionista: [
     <Route key="perfil" path="perfilInversionista" element={<page.InvestorProfilePage />} />,
