@@ -113,12 +113,13 @@ if (login) {
 }
 
 // Issue 20: the home, Mis Fondos, its tabs and the fund page each bring <= 60 KB beyond the shell;
-// issue 21: so does the invest route (/ffmm/invertir and its steps).
+// issue 21: so do the invest route (/ffmm/invertir and its steps) and invest by objectives.
 const investmentRoutes = routes.filter(
   (r) =>
     /^(home|my-funds|invest) \(/.test(r.route) ||
     r.route.startsWith('features/funds/') ||
-    r.route.startsWith('features/fund-operations/'),
+    r.route.startsWith('features/fund-operations/') ||
+    r.route.startsWith('features/strategies/'),
 );
 const overRoutes = investmentRoutes.filter((r) => r.chunkJs / 1024 > ROUTE_BUDGET_KB);
 console.log(

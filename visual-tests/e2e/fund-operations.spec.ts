@@ -84,9 +84,11 @@ test.describe('fund operations', () => {
     await press(page, main(page).getByRole('link', { name: 'Ver Movimientos en Tránsito' }));
     await expect(page).toHaveURL(/\/ffmm\/misFondos\/enTransito$/);
     await expect(main(page).getByText(folio)).toHaveCount(1);
-    await expect(main(page).getByText('Fondo Mutuo Acciones Chile', { exact: true })).toHaveCount(
-      1,
-    );
+    const contributions = main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Aporte' }) })
+      .filter({ hasText: 'Fondo Mutuo Acciones Chile (Serie A)' });
+    await expect(contributions).toHaveCount(1);
   });
 
   test('Camila redeems part of a fund, then a partial redemption over the limit gets the message', async ({
@@ -156,8 +158,13 @@ test.describe('fund operations', () => {
     // The tabs from the keyboard: the arrows move and open them (each a route).
     await pressUntilFocused(page, main(page).getByRole('tab', { name: 'Comprar' }));
     await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/vender$/);
+    await expect(main(page).getByRole('tab', { name: 'Vender' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\/ffmm\/invertir\/fueraDeHorario$/);
+    await expect(
+      main(page).getByRole('tab', { name: 'Movimientos fuera de horario' }),
+    ).toBeFocused();
     const table = main(page).getByRole('table', { name: 'Movimientos fuera de horario' });
     await expect(table.getByRole('rowheader', { name: folio })).toBeVisible();
     await expectAxeClean(page);
@@ -170,5 +177,66 @@ test.describe('fund operations', () => {
     await press(page, dialog.getByRole('button', { name: 'Anular movimiento' }));
     await expect(main(page).getByText(`Movimiento folio ${folio} anulado.`)).toBeVisible();
     await expect(table.getByRole('rowheader', { name: folio })).toHaveCount(0);
+  });
+
+  test('Camila simulates a plan by objective, takes the suggested monthly amount, saves it, opens a fund of it to invest, and deletes it', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/inviertePorObjetivos');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Inversión por Objetivos' }),
+    ).toBeVisible();
+    const form = main(page).getByRole('form', { name: 'Su plan' });
+    await choose(page, select(form, 'Objetivo'), /^Comprar una vivienda$/);
+    await typeInto(page, form.getByRole('textbox', { name: /^Meta/ }), '30000000');
+    await typeInto(page, form.getByRole('textbox', { name: /^Plazo en años/ }), '5');
+    await typeInto(page, form.getByRole('textbox', { name: /^Inversión inicial/ }), '2000000');
+    await typeInto(page, form.getByRole('textbox', { name: /^Aporte mensual/ }), '100000');
+    // Her profile comes chosen: Moderado.
+    await expect(form.getByRole('radio', { name: 'Moderado (su perfil)' })).toBeChecked();
+    await press(page, form.getByRole('button', { name: 'Simular' }));
+
+    await expect(page).toHaveURL(/objetivo=vivienda&meta=30000000&plazo=5/);
+    const result = main(page).getByRole('region', { name: 'Resultado de la simulación' });
+    await expect(
+      result.getByText(/Para alcanzar su meta, aporte \$\s[\d.]+ al mes\./),
+    ).toBeVisible();
+    await expect(result.getByRole('img', { name: 'Proyección de su inversión' })).toBeVisible();
+    await expect(
+      result.getByRole('table', { name: 'Proyección año a año' }).getByRole('row'),
+    ).toHaveCount(7);
+    await expect(result.getByText(/Rentabilidades pasadas no garantizan/)).toBeVisible();
+    await expectAxeClean(page);
+
+    await press(page, result.getByRole('button', { name: 'Usar el aporte sugerido' }));
+    await expect(result.getByText(/alcanza su meta\./)).toBeVisible();
+    await typeInto(
+      page,
+      result.getByRole('textbox', { name: /Nombre de la estrategia/ }),
+      'Pie del departamento',
+    );
+    await press(page, result.getByRole('button', { name: 'Guardar estrategia' }));
+    await expect(result.getByText('Estrategia «Pie del departamento» guardada.')).toBeVisible();
+    const saved = main(page).getByRole('region', { name: 'Mis estrategias' });
+    await expect(saved.getByText('Pie del departamento')).toBeVisible();
+
+    // A fund of the suggested portfolio opens the invest flow, prefilled.
+    await press(page, result.getByRole('link', { name: /^Invertir en Fondo Mutuo Renta Chile/ }));
+    await expect(page).toHaveURL(/\/ffmm\/invertir\?fundId=FM-RENTA-CHILE&serieId=A&monto=\d+/);
+    await expect(select(main(page), 'Fondo')).toContainText('Fondo Mutuo Renta Chile');
+    await page.goBack();
+
+    const again = main(page).getByRole('region', { name: 'Mis estrategias' });
+    await press(
+      page,
+      again.getByRole('button', { name: 'Eliminar la estrategia Pie del departamento' }),
+    );
+    await press(
+      page,
+      page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar estrategia' }),
+    );
+    await expect(again.getByText('Estrategia «Pie del departamento» eliminada.')).toBeVisible();
+    await expect(again.getByText('Aún no ha guardado estrategias.')).toBeVisible();
   });
 });
