@@ -44,6 +44,7 @@ export * as dashboard from './dashboard.ts';
 export * as funds from './funds.ts';
 export * as fundOperations from './fund-operations.ts';
 export * as strategies from './strategies.ts';
+export * as pac from './pac.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

@@ -91,6 +91,7 @@ describe('migrations', () => {
       'notifications',
       'operations',
       'outbox',
+      'pac_mandates',
       'public_flows',
       'saved_strategies',
       'schema_migrations',

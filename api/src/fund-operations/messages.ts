@@ -39,4 +39,12 @@ export const operationMessages = {
   nothingToRedeem: 'Las cuotas a rescatar deben ser mayores que cero.',
   afterHoursNotFound: 'El movimiento no existe, ya se procesó o ya fue anulado.',
   voucherNotFound: 'El comprobante no existe o no pertenece a su perfil.',
+  pacNotFound: 'El PAC no existe o no pertenece a su perfil.',
+  pacNotPending: 'Este PAC ya fue firmado o anulado.',
+  pacCancelled: 'Este PAC ya fue anulado.',
+  pacTooMany: (max: number) =>
+    `Puede tener hasta ${max} PAC. Para crear otro, contacte a su ejecutivo.`,
+  /** Spec 8: the PAC signing failure, with the advice to contact the executive. */
+  pacSignFailed:
+    'No fue posible firmar el mandato PAC. Si el problema persiste comuníquese con su ejecutivo.',
 } as const;

@@ -14,8 +14,8 @@ export interface Actor {
 }
 
 export interface Performed<R> {
-  /** The movement the operation recorded or cancelled. */
-  folio: bigint;
+  /** The movement the operation recorded or cancelled; null when it records none (a PAC). */
+  folio: bigint | null;
   /** What was done, for the audit record (the profile-fit acceptance among it). */
   details: Record<string, unknown>;
   /** The answer, returned again to a retry with the same key. */
@@ -86,7 +86,7 @@ export function runOperation<R>(
         actor.actedBy,
         actor.profileCode,
         actor.sessionId,
-        done.folio.toString(),
+        done.folio === null ? null : done.folio.toString(),
         JSON.stringify(done.details),
         JSON.stringify(done.response),
         String(now),

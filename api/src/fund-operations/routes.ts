@@ -1,6 +1,7 @@
 // The fund operations (spec 7 "Mutual funds": invest, redeem, after-hours movements). Every
 // query reads the rut of the profile the session acts for, never a rut from the request.
-import { fundOperations as contract } from '@inversiones/contract';
+import { formatCurrency, formatDisplayDate, formatRut } from '@inversiones/es-cl';
+import { fundOperations as contract, pac } from '@inversiones/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { accessGuards } from '../platform/access.ts';
@@ -23,6 +24,11 @@ import { earlier, orderSchedule, TRANSFER_DEADLINE } from './schedule.ts';
 import { operationMessages } from './messages.ts';
 import { voucherFileName, voucherPdf } from './voucher-pdf.ts';
 import { afterHoursOrders, cancelAfterHours, findVoucher } from './vouchers.ts';
+import { applyDuePacDebits } from '../ledger/pac-debits.ts';
+import { documentPdf } from '../pdf/document-pdf.ts';
+import { pacSignatureServiceDown } from '../pdf/signature-service.ts';
+import { ApiError } from '../platform/http.ts';
+import { cancelPac, createPac, findPac, listPacs, signPac, toWirePac } from './pac.ts';
 
 /** Who acts, for the operation's audit record. */
 const actorOf = (c: Context<AppEnv>): Actor => ({
@@ -161,6 +167,73 @@ export function fundOperationRoutes(deps: Deps) {
     // One cancellation per folio: a repeated DELETE answers the first one again.
     return runOperation(db, actor, 'ffmm.anular', `anular-${params.folio}`, params, now, (tx) =>
       cancelAfterHours(tx, actor, params.folio, marketDate(now)),
+    );
+  });
+
+  implement(pac.list, async (c) => {
+    const rut = activeRut(c);
+    await applyDuePacDebits(db, rut, today());
+    return { mandates: await listPacs(db, rut) };
+  });
+
+  implement(pac.create, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, 'ffmm.pac.crear', idempotencyKey, request, now, (tx) =>
+      createPac(tx, actor, request, now),
+    );
+  });
+
+  implement(pac.mandatePdf, async (c, { params }) => {
+    const mandate = toWirePac(await findPac(db, activeRut(c), params.id));
+    const active = c.get('account').active;
+    const at = new Date(mandate.createdAt);
+    const amount = formatCurrency(
+      mandate.amount.amount,
+      mandate.amount.currency === 'USD' ? 'USD' : 'CLP',
+    );
+    const bytes = await documentPdf({
+      title: 'Mandato de Plan de Aporte Continuo (PAC)',
+      clientName: active.nombre,
+      clientRut: formatRut(active.Rut),
+      paragraphs: [
+        `Por este mandato, ${active.nombre}, RUT ${formatRut(active.Rut)}, autoriza a la administradora a invertir cada mes ${amount} en el ${mandate.fundName}, Serie ${mandate.seriesId}, cuenta N° ${mandate.accountId}, con cargo a la cuenta bancaria registrada para sus pagos.`,
+        `El cargo se realiza el día ${pac.PAC_DEBIT_DAY} de cada mes o, si no es día hábil bancario, el día hábil siguiente, a partir del mes siguiente a la firma. Las cuotas se asignan al valor cuota del día del cargo.`,
+        'El mandato rige mientras no sea anulado por el cliente desde el portal o ante su ejecutivo; la anulación se aplica a los cargos siguientes.',
+      ],
+      date: formatDisplayDate(marketDate(at.getTime())),
+      signed: mandate.status !== 'pendienteFirma',
+      at,
+    });
+    return {
+      fileName: `mandato-pac-${mandate.id.slice(0, 8)}.pdf`,
+      base64: Buffer.from(bytes).toString('base64'),
+    };
+  });
+
+  implement(pac.sign, (c, { params }) => {
+    const actor = actorOf(c);
+    // The demo's signature-service outage: spec 8's failure, with the advice.
+    if (pacSignatureServiceDown(actor.actedBy)) {
+      throw new ApiError(503, operationMessages.pacSignFailed);
+    }
+    const now = deps.now();
+    return runOperation(db, actor, 'ffmm.pac.firmar', `pac-firma-${params.id}`, params, now, (tx) =>
+      signPac(tx, actor, params.id, now),
+    );
+  });
+
+  implement(pac.cancel, (c, { params }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(
+      db,
+      actor,
+      'ffmm.pac.anular',
+      `pac-anular-${params.id}`,
+      params,
+      now,
+      (tx) => cancelPac(tx, actor, params.id, now),
     );
   });
 

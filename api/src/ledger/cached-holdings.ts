@@ -4,6 +4,7 @@
 import type { Database } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import { holdingsAsOf, type Holding, type HoldingsFilter } from './holdings.ts';
+import { applyDuePacDebits } from './pac-debits.ts';
 
 /** Entries per database: a few thousand clients' days, a few MB at most. */
 const MAX_ENTRIES = 2_000;
@@ -49,6 +50,9 @@ export async function cachedHoldingsOn(
   ownerRut: string,
   dates: readonly IsoDate[],
 ): Promise<(readonly Holding[])[]> {
+  // PAC debits due by the latest date asked for are written first (once a day per owner).
+  const latest = dates.reduce((max, date) => (date > max ? date : max), dates[0] ?? '');
+  if (latest) await applyDuePacDebits(db, ownerRut, latest);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   // The version is read before the holdings: a write landing in between makes the entry older

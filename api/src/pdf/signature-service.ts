@@ -14,3 +14,6 @@ export function signatureServiceDown(rut: string, context: string, keys: readonl
     keys.includes(DIGITAL_CHANNEL_DOCUMENT)
   );
 }
+
+/** The same outage for PAC mandates: Francisca's signature never goes through (the referral). */
+export const pacSignatureServiceDown = (rut: string) => rut === UNLUCKY_SIGNER;

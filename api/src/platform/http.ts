@@ -8,7 +8,7 @@ z.config(z.locales.es());
 /** An error answer with a Spanish message; `onError` turns it into the contract's error body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 428 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 428 | 429 | 503,
     message: string,
     readonly path?: string[],
   ) {
