@@ -66,6 +66,7 @@ const otherStarts = {
     'src/features/fund-operations/SellConfirm.tsx',
     'src/features/fund-operations/VoucherStep.tsx',
     'src/features/fund-operations/AfterHoursTab.tsx',
+    'src/features/fund-operations/PacTab.tsx',
     'src/features/strategies/StrategyPage.tsx',
     'src/features/strategies/SimulationResult.tsx',
   ],

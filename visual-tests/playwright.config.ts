@@ -80,6 +80,8 @@ export default defineConfig({
       name: 'portal-e2e-operations',
       testDir: './e2e',
       testMatch: 'fund-operations.spec.ts',
+      // Whole operations (data, confirm, voucher, then the list) by keyboard: long flows.
+      timeout: 60_000,
       use: {
         baseURL: `http://127.0.0.1:${operationsApiPort}`,
         viewport: { width: 1280, height: 800 },

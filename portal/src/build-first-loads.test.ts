@@ -49,9 +49,15 @@ const chunks: OutputChunk[] = [
   chunk('InvestPage.js', ['src/features/fund-operations/InvestPage.tsx'], ['shell.js']),
   chunk('StrategyPage.js', ['src/features/strategies/StrategyPage.tsx'], ['kit.js']),
   chunk('SimulationResult.js', ['src/features/strategies/SimulationResult.tsx'], ['kit.js']),
-  ...['BuyData', 'BuyConfirm', 'SellData', 'SellConfirm', 'VoucherStep', 'AfterHoursTab'].map(
-    (step) => chunk(`${step}.js`, [`src/features/fund-operations/${step}.tsx`], ['chart.js']),
-  ),
+  ...[
+    'BuyData',
+    'BuyConfirm',
+    'SellData',
+    'SellConfirm',
+    'VoucherStep',
+    'AfterHoursTab',
+    'PacTab',
+  ].map((step) => chunk(`${step}.js`, [`src/features/fund-operations/${step}.tsx`], ['chart.js'])),
 ];
 
 describe('first-load chunk groups', () => {

@@ -83,7 +83,7 @@ test.describe('fund operations', () => {
     // In transit, once: the double submit and the second confirm recorded one movement.
     await press(page, main(page).getByRole('link', { name: 'Ver Movimientos en Tránsito' }));
     await expect(page).toHaveURL(/\/ffmm\/misFondos\/enTransito$/);
-    await expect(main(page).getByText(folio)).toHaveCount(1);
+    await expect(main(page).getByRole('cell', { name: folio, exact: true })).toHaveCount(1);
     const contributions = main(page)
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Aporte' }) })
@@ -160,6 +160,9 @@ test.describe('fund operations', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\/ffmm\/invertir\/vender$/);
     await expect(main(page).getByRole('tab', { name: 'Vender' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/pac$/);
+    await expect(main(page).getByRole('tab', { name: 'Aporte mensual (PAC)' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/\/ffmm\/invertir\/fueraDeHorario$/);
     await expect(
@@ -238,5 +241,40 @@ test.describe('fund operations', () => {
     );
     await expect(again.getByText('Estrategia «Pie del departamento» eliminada.')).toBeVisible();
     await expect(again.getByText('Aún no ha guardado estrategias.')).toBeVisible();
+  });
+
+  test('Camila creates a monthly PAC, signs its mandate, sees it in force until day 5, and cancels it', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/invertir/pac');
+    const form = main(page).getByRole('form', { name: 'Nuevo PAC' });
+    await choose(page, select(form, 'Fondo'), /^Fondo Mutuo Renta Chile \(/);
+    await typeInto(page, form.getByRole('textbox', { name: /^Aporte mensual/ }), '50000');
+    await press(page, form.getByRole('button', { name: 'Crear PAC' }));
+    await expect(form.getByText(/PAC creado\./)).toBeVisible();
+
+    const table = main(page).getByRole('table', { name: 'Mis PAC' });
+    const row = table.getByRole('row').filter({ hasText: 'Pendiente de firma' });
+    await expect(row).toHaveCount(1);
+    await expectAxeClean(page);
+    await press(
+      page,
+      row.getByRole('button', { name: /^Firmar el mandato PAC de Fondo Mutuo Renta Chile/ }),
+    );
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Declaro haber leído y entendido el mandato');
+    await press(page, dialog.getByRole('button', { name: 'Firmar mandato' }));
+    await expect(main(page).getByText('Mandato firmado: su PAC está vigente.')).toBeVisible();
+    const inForce = table.getByRole('row').filter({ hasText: 'Vigente' });
+    await expect(inForce).toContainText('07/12/2026');
+
+    await press(
+      page,
+      inForce.getByRole('button', { name: /^Anular el PAC de Fondo Mutuo Renta Chile/ }),
+    );
+    await press(page, page.getByRole('alertdialog').getByRole('button', { name: 'Anular PAC' }));
+    await expect(main(page).getByText('PAC anulado.')).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Anulado' })).toHaveCount(1);
   });
 });

@@ -16,12 +16,14 @@ const SellConfirm = lazy(async () => ({
 const VoucherStep = lazy(async () => ({
   default: (await import('./VoucherStep.tsx')).VoucherStep,
 }));
+const PacTab = lazy(async () => ({ default: (await import('./PacTab.tsx')).PacTab }));
 const AfterHoursTab = lazy(async () => ({
   default: (await import('./AfterHoursTab.tsx')).AfterHoursTab,
 }));
 
 function Content({ screen }: { screen: NonNullable<Screen> }) {
   if (screen.tab === 'fueraDeHorario') return <AfterHoursTab />;
+  if (screen.tab === 'pac') return <PacTab />;
   if (screen.step === 'voucher') return <VoucherStep folio={screen.folio} />;
   if (screen.tab === 'comprar') return screen.step === 'data' ? <BuyData /> : <BuyConfirm />;
   return screen.step === 'data' ? <SellData /> : <SellConfirm />;
@@ -41,8 +43,8 @@ export function InvestPage() {
   usePageTitle(
     !screen
       ? messages.page.title
-      : screen.tab === 'fueraDeHorario'
-        ? messages.tabs.fueraDeHorario
+      : screen.tab === 'fueraDeHorario' || screen.tab === 'pac'
+        ? messages.tabs[screen.tab]
         : screen.step === 'voucher'
           ? screen.tab === 'comprar'
             ? messages.voucher.investTitle

@@ -12,7 +12,48 @@ export const page = {
 export const tabs = {
   comprar: 'Comprar',
   vender: 'Vender',
+  pac: 'Aporte mensual (PAC)',
   fueraDeHorario: 'Movimientos fuera de horario',
+} as const;
+
+export const pac = {
+  title: 'Aporte mensual (PAC)',
+  intro:
+    'Invierta un monto fijo cada mes con cargo a su cuenta bancaria registrada: el cargo se realiza el día 5 de cada mes (o el día hábil siguiente), desde el mes siguiente a la firma del mandato.',
+  newTitle: 'Nuevo PAC',
+  amount: 'Aporte mensual',
+  create: 'Crear PAC',
+  creating: 'Creando...',
+  created: 'PAC creado. Revise el mandato y fírmelo para que entre en vigencia.',
+  listTitle: 'Mis PAC',
+  empty: 'No tiene PAC.',
+  status: { pendienteFirma: 'Pendiente de firma', vigente: 'Vigente', anulado: 'Anulado' },
+  columns: {
+    fund: 'Fondo',
+    amount: 'Aporte mensual',
+    status: 'Estado',
+    next: 'Próximo cargo',
+    debits: 'Cargos realizados',
+    actions: 'Acciones',
+  },
+  mandate: 'Ver mandato (PDF)',
+  mandateLabel: (fund: string) => `Ver mandato (PDF) del PAC de ${fund}`,
+  sign: 'Firmar',
+  signLabel: (fund: string) => `Firmar el mandato PAC de ${fund}`,
+  signTitle: 'Firmar mandato PAC',
+  signBody: (amount: string, fund: string) =>
+    `Declaro haber leído y entendido el mandato: autorizo un cargo mensual de ${amount} en mi cuenta bancaria registrada para invertir en ${fund}.`,
+  signConfirm: 'Firmar mandato',
+  signed: 'Mandato firmado: su PAC está vigente.',
+  cancel: 'Anular',
+  cancelLabel: (fund: string) => `Anular el PAC de ${fund}`,
+  cancelTitle: 'Anular PAC',
+  cancelBody: (fund: string) =>
+    `¿Anular el PAC de ${fund}? No se harán nuevos cargos; los ya realizados se mantienen.`,
+  cancelConfirm: 'Anular PAC',
+  keep: 'Volver',
+  cancelled: 'PAC anulado.',
+  downloadFailed: 'No fue posible descargar el mandato. Por favor, reintente en unos instantes.',
 } as const;
 
 export const steps = {

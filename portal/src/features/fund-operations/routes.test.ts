@@ -18,6 +18,8 @@ describe('the invest routes', () => {
     ['vender/confirmar', { tab: 'vender', step: 'confirm' }],
     ['vender/comprobante/42', { tab: 'vender', step: 'voucher', folio: '42' }],
     ['fueraDeHorario', { tab: 'fueraDeHorario' }],
+    ['pac', { tab: 'pac' }],
+    ['pac/otro', null],
     ['comprobante/abc', null],
     ['otra', null],
     ['fueraDeHorario/x', null],

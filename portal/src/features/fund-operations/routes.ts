@@ -5,13 +5,15 @@ import * as messages from './messages.ts';
 export const INVEST_PATH = '/ffmm/invertir';
 export const SELL_PATH = `${INVEST_PATH}/vender`;
 export const AFTER_HOURS_PATH = `${INVEST_PATH}/fueraDeHorario`;
+export const PAC_PATH = `${INVEST_PATH}/pac`;
 
-export const TAB_IDS = ['comprar', 'vender', 'fueraDeHorario'] as const;
+export const TAB_IDS = ['comprar', 'vender', 'pac', 'fueraDeHorario'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 const tabPaths: Record<TabId, string> = {
   comprar: INVEST_PATH,
   vender: SELL_PATH,
+  pac: PAC_PATH,
   fueraDeHorario: AFTER_HOURS_PATH,
 };
 
@@ -22,12 +24,19 @@ export type Screen =
   | { tab: 'comprar' | 'vender'; step: 'data' | 'confirm' }
   | { tab: 'comprar' | 'vender'; step: 'voucher'; folio: string }
   | { tab: 'fueraDeHorario' }
+  | { tab: 'pac' }
   | null;
 
 export function screenOf(subpath: string): Screen {
   const parts = subpath.split('/').filter(Boolean);
-  const tab = parts[0] === 'vender' || parts[0] === 'fueraDeHorario' ? parts.shift() : 'comprar';
-  if (tab === 'fueraDeHorario') return parts.length === 0 ? { tab } : null;
+  const tab =
+    parts[0] === 'vender' || parts[0] === 'fueraDeHorario' || parts[0] === 'pac'
+      ? parts.shift()
+      : 'comprar';
+  if (tab === 'fueraDeHorario' || tab === 'pac') {
+    if (parts.length > 0) return null;
+    return tab === 'pac' ? { tab: 'pac' } : { tab: 'fueraDeHorario' };
+  }
   const kind = tab as 'comprar' | 'vender';
   if (parts.length === 0) return { tab: kind, step: 'data' };
   if (parts[0] === 'confirmar' && parts.length === 1) return { tab: kind, step: 'confirm' };
