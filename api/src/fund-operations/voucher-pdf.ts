@@ -1,14 +1,9 @@
 // The voucher's PDF receipt: the same figures as the voucher step, deterministic for one voucher.
 import type { fundOperations } from '@inversiones/contract';
 import { formatCurrency, formatDisplayDate, formatNumber, formatRut } from '@inversiones/es-cl';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { FUND_MANAGER } from '../market/catalogue.ts';
 import { marketDate, marketTime } from '../market/clock.ts';
-
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const MARGIN = 56;
-const INK = rgb(0.1, 0.12, 0.16);
-const RULE = rgb(0.75, 0.78, 0.82);
+import { receiptPdf } from '../pdf/receipt-pdf.ts';
 
 const KIND_TITLES = { aporte: 'Comprobante de inversión', rescate: 'Comprobante de rescate' };
 const STATUS_NAMES = { enTransito: 'En tránsito', liquidado: 'Liquidado', anulado: 'Anulado' };
@@ -68,59 +63,15 @@ export function voucherNotes(voucher: fundOperations.Voucher): string[] {
   return notes;
 }
 
-export async function voucherPdf(
+export function voucherPdf(
   voucher: fundOperations.Voucher,
   owner: { name: string; rut: string },
 ): Promise<Uint8Array> {
-  // No automatic metadata: pdf-lib would stamp the current time and break determinism.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const at = new Date(voucher.createdAt);
-  pdf.setTitle(`${KIND_TITLES[voucher.kind]} N° ${voucher.folio}`);
-  pdf.setAuthor(FUND_MANAGER);
-  pdf.setProducer('pdf-lib');
-  pdf.setCreator('Portal de inversiones');
-  pdf.setLanguage('es-CL');
-  pdf.setCreationDate(at);
-  pdf.setModificationDate(at);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN;
-  const line = (text: string, size: number, font = regular, x = MARGIN) => {
-    page.drawText(text, { x, y, size, font, color: INK });
-  };
-  y -= 12;
-  line(FUND_MANAGER, 10, bold);
-  y -= 28;
-  line(`${KIND_TITLES[voucher.kind]} N° ${voucher.folio}`, 18, bold);
-  y -= 24;
-  for (const [label, value] of voucherRows(voucher, owner)) {
-    y -= 14;
-    line(label, 10, bold);
-    line(value, 10, regular, MARGIN + 170);
-    y -= 6;
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE.width - MARGIN, y },
-      thickness: 0.5,
-      color: RULE,
-    });
-  }
-  y -= 10;
-  for (const note of voucherNotes(voucher)) {
-    // Short enough for one line at 9 pt on A4 is not guaranteed: wrap by words.
-    let current = '';
-    for (const word of note.split(' ')) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (regular.widthOfTextAtSize(candidate, 9) > PAGE.width - 2 * MARGIN) {
-        y -= 13;
-        line(current, 9);
-        current = word;
-      } else current = candidate;
-    }
-    y -= 13;
-    line(current, 9);
-    y -= 4;
-  }
-  return pdf.save({ useObjectStreams: true });
+  return receiptPdf({
+    issuer: FUND_MANAGER,
+    title: `${KIND_TITLES[voucher.kind]} N° ${voucher.folio}`,
+    rows: voucherRows(voucher, owner),
+    notes: voucherNotes(voucher),
+    at: new Date(voucher.createdAt),
+  });
 }

@@ -1,8 +1,8 @@
 import { Alert, Link, OperationSteps, OperationVoucher, Stack } from '@inversiones/design-system';
 import { fundOperations } from '@inversiones/contract';
 import { useState } from 'react';
-import { apiBlob, apiGet } from '../../http/client.ts';
-import { saveBlob } from '../../wizard/documents/download-document.ts';
+import { apiGet } from '../../http/client.ts';
+import { savePdfFrom } from '../../wizard/documents/pdf-download.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { tabHref } from '../funds/routes.ts';
@@ -43,16 +43,8 @@ function voucherRows(v: fundOperations.Voucher) {
   ];
 }
 
-/** Every PDF starts with these bytes: anything else (an error page) is not saved as one. */
-const PDF_MAGIC = '%PDF-';
-
-/** The receipt through the HTTP client (the session's headers), saved under the server's name. */
-async function downloadReceipt(folio: string): Promise<void> {
-  const { blob, fileName } = await apiBlob(fundOperations.voucherPdfPath(folio));
-  const head = new TextDecoder().decode(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());
-  if (head !== PDF_MAGIC) throw new Error('La respuesta no es un PDF.');
-  saveBlob(blob, fileName ?? `comprobante-${folio}.pdf`);
-}
+const downloadReceipt = (folio: string) =>
+  savePdfFrom(fundOperations.voucherPdfPath(folio), `comprobante-${folio}.pdf`);
 
 /** The voucher step of either flow, read again by folio (a reload shows it again). */
 export function VoucherStep({ folio }: { folio: string }) {
