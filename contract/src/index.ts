@@ -45,6 +45,7 @@ export * as funds from './funds.ts';
 export * as fundOperations from './fund-operations.ts';
 export * as strategies from './strategies.ts';
 export * as pac from './pac.ts';
+export * as subAccounts from './sub-accounts.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint, type ResponseOf } from './endpoint.ts';
 import { codeSchema } from './ledger-schemas.ts';
-import { decimalSchema, moneySchema } from './money.ts';
+import {
+  decimalSchema,
+  moneySchema,
+  percentSchema,
+  quotaValueSchema,
+  signedMoneySchema,
+  unitsSchema,
+} from './money.ts';
 import { isoDateSchema } from './period.ts';
 
 /**
  * Spec 7 "Mutual funds", PAC (plan de aporte continuo): a monthly contribution debited from the
  * client's bank account on day 5 (spec 9), mandated by a signed document. Create, the mandate's
- * PDF, sign, list and cancel. Paths are not in the spec: chosen in the style of the fund calls.
+ * PDF, sign, list and cancel; its certificate PDF and its performance. Paths are not in the spec: chosen in the style of the fund calls.
  */
 
 /** Spec 9: the PAC debit day of each month (the next business day when it is not one). */
@@ -70,16 +77,61 @@ export const create = defineEndpoint({
   response: pacSchema,
 });
 
+/** A PDF answered as JSON: its name and bytes. */
+const pdfFileSchema = z.object({
+  fileName: z.string().regex(/^[\w.-]{1,80}\.pdf$/),
+  /** The PDF's bytes, base64. */
+  base64: z.string().max(2_000_000),
+});
+
 /** Spec 7 "PAC mandate PDF (POST)": the mandate to read before signing. */
 export const mandatePdf = defineEndpoint({
   method: 'POST',
   path: '/ffmm/pac/{id}/mandato',
   access: 'profile',
-  response: z.object({
-    fileName: z.string().regex(/^[\w.-]{1,80}\.pdf$/),
-    /** The PDF's bytes, base64. */
-    base64: z.string().max(2_000_000),
-  }),
+  response: pdfFileSchema,
+});
+
+/** What a PAC's debits made so far are worth at the last quota value. */
+export const performanceSchema = z
+  .object({
+    pacId: z.uuid(),
+    /** The debits made so far. */
+    debits: z.number().int().min(0),
+    /** The sum of the debits. */
+    contributed: moneySchema,
+    /** The units the debits bought. */
+    units: unitsSchema,
+    /** The last quota value, and its date. */
+    quotaValue: quotaValueSchema,
+    quotaDate: isoDateSchema,
+    /** units x quota value. */
+    value: moneySchema,
+    gain: signedMoneySchema,
+    /** gain / contributed in percentage points; null before the first debit. */
+    gainPercent: percentSchema.nullable(),
+  })
+  .refine(
+    ({ contributed, value, gain }) =>
+      contributed.currency === value.currency && gain.currency === value.currency,
+    { message: 'Lo aportado, el valor y la ganancia van en la moneda del fondo.' },
+  );
+export type Performance = z.infer<typeof performanceSchema>;
+
+/** Spec 7 "performance (POST)": what the PAC's contributions are worth today. */
+export const performance = defineEndpoint({
+  method: 'POST',
+  path: '/ffmm/pac/{id}/rentabilidad',
+  access: 'profile',
+  response: performanceSchema,
+});
+
+/** Spec 7 "PAC PDF (POST)": the PAC's certificate, its terms, its debits and their value. */
+export const pdf = defineEndpoint({
+  method: 'POST',
+  path: '/ffmm/pac/{id}/pdf',
+  access: 'profile',
+  response: pdfFileSchema,
 });
 
 /** Spec 7 "PAC sign (POST)": the mandate signed, the PAC in force. */

@@ -29,7 +29,9 @@ export function toWireAccount(account: LedgerAccount): Account {
       ? `${accountNames.apv} Régimen ${account.regime}`
       : account.product === 'ccm'
         ? `${accountNames.ccm} ${account.currency}`
-        : accountNames[account.product];
+        : account.alias
+          ? `${accountNames[account.product]} · ${account.alias}`
+          : accountNames[account.product];
   return {
     id: account.number,
     product: account.product,

@@ -44,6 +44,11 @@ export const operationMessages = {
   pacCancelled: 'Este PAC ya fue anulado.',
   pacTooMany: (max: number) =>
     `Puede tener hasta ${max} PAC. Para crear otro, contacte a su ejecutivo.`,
+  subAccountNeedsAccount:
+    'Para abrir una subcuenta necesita una cuenta de fondos mutuos. Contacte a su ejecutivo.',
+  subAccountTooMany: (max: number) =>
+    `Puede tener hasta ${max} subcuentas de fondos mutuos. Para abrir otra, contacte a su ejecutivo.`,
+  subAccountAliasTaken: 'Ya tiene una subcuenta con ese nombre. Elija otro.',
   /** Spec 8: the PAC signing failure, with the advice to contact the executive. */
   pacSignFailed:
     'No fue posible firmar el mandato PAC. Si el problema persiste comuníquese con su ejecutivo.',

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { firstDebitAfter, pacDebitDate } from '../ledger/pac-debits.ts';
+import { quotaValue } from '../market/prices.ts';
+import { PDFDocument } from 'pdf-lib';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
@@ -119,6 +121,54 @@ describe('PAC', () => {
     expect(audit?.actions).toEqual(['ffmm.pac.crear', 'ffmm.pac.firmar', 'ffmm.pac.anular']);
   });
 
+  it('values its debits at the last quota value (performance) and certifies them (PDF)', async () => {
+    setClock('2026-11-27T12:00:00');
+    const camila = await demo.as(CAMILA);
+    const created = await call(camila, 'POST', '/ffmm/pac', request, randomUUID());
+    const id = String(created.body.id);
+    const before = await call(camila, 'POST', `/ffmm/pac/${id}/rentabilidad`);
+    expect(before.status).toBe(200);
+    expect(pac.performanceSchema.parse(before.body)).toMatchObject({
+      debits: 0,
+      contributed: { amount: 0, currency: 'CLP' },
+      units: 0,
+      value: { amount: 0 },
+      gainPercent: null,
+    });
+    await call(camila, 'POST', `/ffmm/pac/${id}/firma`);
+
+    // March: three debits (December, January, February), read for the first time by this call.
+    setClock('2027-03-01T10:00:00');
+    const later = await demo.as(CAMILA);
+    const answer = await call(later, 'POST', `/ffmm/pac/${id}/rentabilidad`);
+    const performance = pac.performanceSchema.parse(answer.body);
+    const units = await demo.db.query<{ units: string }>(
+      `SELECT sum(units)::text AS units FROM movements WHERE idempotency_key LIKE $1`,
+      [`%:pac:${id}:%`],
+    );
+    const heldUnits = BigInt(units[0]?.units ?? '0');
+    const quota = quotaValue('FM-RENTA-CHILE-A', '2027-03-01') as bigint;
+    // Pesos: units (4 decimals) x quota value (4 decimals), rounded half up to the peso.
+    const value = Number((heldUnits * quota + 50_000_000n) / 100_000_000n);
+    expect(performance).toMatchObject({
+      pacId: id,
+      debits: 3,
+      contributed: { amount: 150_000, currency: 'CLP' },
+      units: Number(heldUnits) / 10_000,
+      quotaValue: Number(quota) / 10_000,
+      quotaDate: '2027-03-01',
+      value: { amount: value, currency: 'CLP' },
+      gain: { amount: value - 150_000, currency: 'CLP' },
+    });
+    expect(performance.gainPercent).toBeCloseTo(((value - 150_000) / 150_000) * 100, 3);
+
+    const pdf = await call(later, 'POST', `/ffmm/pac/${id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.fileName).toBe(`certificado-pac-${id.slice(0, 8)}.pdf`);
+    const document = await PDFDocument.load(Buffer.from(String(pdf.body.base64), 'base64'));
+    expect(document.getTitle()).toBe('Certificado de Plan de Aporte Continuo (PAC)');
+  });
+
   it('checks the invest rules and the profile fit, and keeps each owner to their own PACs', async () => {
     setClock('2026-11-27T12:00:00');
     const camila = await demo.as(CAMILA);
@@ -148,6 +198,9 @@ describe('PAC', () => {
     expect((await call(rodrigo, 'POST', `/ffmm/pac/${id}/firma`)).status).toBe(404);
     expect((await call(rodrigo, 'DELETE', `/ffmm/pac/${id}`)).status).toBe(404);
     expect((await call(rodrigo, 'POST', `/ffmm/pac/${id}/mandato`)).status).toBe(404);
+    expect((await call(rodrigo, 'POST', `/ffmm/pac/${id}/rentabilidad`)).status).toBe(404);
+    expect((await call(rodrigo, 'POST', `/ffmm/pac/${id}/pdf`)).status).toBe(404);
+    expect((await call(camila, 'POST', '/ffmm/pac/not-a-uuid/rentabilidad')).status).toBe(404);
     const theirs = await read(rodrigo, pac.list, '/ffmm/pac');
     expect(theirs.mandates.some((p) => p.id === id)).toBe(false);
   });

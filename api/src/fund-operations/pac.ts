@@ -12,8 +12,9 @@ import { planInvestment } from './invest.ts';
 import { operationMessages as m } from './messages.ts';
 import type { Actor, Performed } from './operations.ts';
 
-interface PacRow {
+export interface PacRow {
   id: string;
+  account_id: number;
   number: string;
   instrument_id: string;
   amount: string;
@@ -27,7 +28,7 @@ interface PacRow {
   debits: number;
 }
 
-const SELECT = `SELECT p.id::text AS id, a.number, p.instrument_id, p.amount::text AS amount,
+const SELECT = `SELECT p.id::text AS id, p.account_id, a.number, p.instrument_id, p.amount::text AS amount,
     p.currency, p.payment_way, p.status, p.created_at, p.signed_at, p.cancelled_at,
     to_char(p.next_debit, 'YYYY-MM-DD') AS next_debit, p.debits
   FROM pac_mandates p JOIN ledger_accounts a ON a.id = p.account_id`;

@@ -1,7 +1,7 @@
 // The fund operations (spec 7 "Mutual funds": invest, redeem, after-hours movements). Every
 // query reads the rut of the profile the session acts for, never a rut from the request.
 import { formatCurrency, formatDisplayDate, formatRut } from '@inversiones/es-cl';
-import { fundOperations as contract, pac } from '@inversiones/contract';
+import { fundOperations as contract, pac, subAccounts } from '@inversiones/contract';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { accessGuards } from '../platform/access.ts';
@@ -28,7 +28,10 @@ import { applyDuePacDebits } from '../ledger/pac-debits.ts';
 import { documentPdf } from '../pdf/document-pdf.ts';
 import { pacSignatureServiceDown } from '../pdf/signature-service.ts';
 import { ApiError } from '../platform/http.ts';
-import { cancelPac, createPac, findPac, listPacs, signPac, toWirePac } from './pac.ts';
+import { cancelPac, createPac, findPac, listPacs, signPac, toWirePac, type PacRow } from './pac.ts';
+import { certificateFileName, pacCertificatePdf } from './pac-certificate-pdf.ts';
+import { pacDebits, pacPerformance } from './pac-performance.ts';
+import { listSubAccounts, openSubAccount } from './sub-accounts.ts';
 
 /** Who acts, for the operation's audit record. */
 const actorOf = (c: Context<AppEnv>): Actor => ({
@@ -211,6 +214,46 @@ export function fundOperationRoutes(deps: Deps) {
     };
   });
 
+  /** The PAC's debits brought up to date, and their performance today. */
+  async function performanceOf(rut: string, row: PacRow) {
+    const date = today();
+    const debits = await pacDebits(
+      db,
+      rut,
+      { id: row.id, accountId: row.account_id, instrumentId: row.instrument_id },
+      date,
+    );
+    return {
+      debits,
+      performance: pacPerformance(row.id, row.instrument_id, row.currency, debits, date),
+    };
+  }
+
+  implement(pac.performance, async (c, { params }) => {
+    const rut = activeRut(c);
+    await applyDuePacDebits(db, rut, today());
+    return (await performanceOf(rut, await findPac(db, rut, params.id))).performance;
+  });
+
+  implement(pac.pdf, async (c, { params }) => {
+    const rut = activeRut(c);
+    await applyDuePacDebits(db, rut, today());
+    const row = await findPac(db, rut, params.id);
+    const { debits, performance } = await performanceOf(rut, row);
+    const active = c.get('account').active;
+    const bytes = await pacCertificatePdf(
+      toWirePac(row),
+      performance,
+      debits,
+      { name: active.nombre, rut: active.Rut },
+      deps.now(),
+    );
+    return {
+      fileName: certificateFileName(row.id),
+      base64: Buffer.from(bytes).toString('base64'),
+    };
+  });
+
   implement(pac.sign, (c, { params }) => {
     const actor = actorOf(c);
     // The demo's signature-service outage: spec 8's failure, with the advice.
@@ -234,6 +277,16 @@ export function fundOperationRoutes(deps: Deps) {
       params,
       now,
       (tx) => cancelPac(tx, actor, params.id, now),
+    );
+  });
+
+  implement(subAccounts.list, (c) => listSubAccounts(db, activeRut(c), today()));
+
+  implement(subAccounts.create, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, 'ffmm.subcuenta.abrir', idempotencyKey, request, now, (tx) =>
+      openSubAccount(tx, actor, request.alias, marketDate(now)),
     );
   });
 

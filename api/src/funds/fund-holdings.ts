@@ -7,6 +7,8 @@ import type { IsoDate } from '../market/iso-date.ts';
 import { toWireNumber, type Currency } from '../market/money.ts';
 import { cachedHoldingsAsOf } from '../ledger/cached-holdings.ts';
 import type { Holding } from '../ledger/holdings.ts';
+import type { LedgerAccount } from '../ledger/accounts.ts';
+import { toWireAccount } from '../dashboard/product-names.ts';
 import { sumBy, wireAssetClass, wireClp, wireMoney, wirePercent } from './wire-money.ts';
 
 /** The dólar observado an answer of `date` converts with (the last fixed on or before it). */
@@ -66,5 +68,16 @@ export function holdingsAnswer(date: IsoDate, holdings: readonly Holding[]): fun
     holdings: holdings.map(toFundHolding),
     total: wireClp(holdings.reduce((sum, h) => sum + h.valueClp, 0n)),
     byCurrency: byCurrencyOf(holdings),
+  };
+}
+
+/** One fund account's balance: its value in CLP and per currency, and how many holdings. */
+export function accountBalanceOf(account: LedgerAccount, holdings: readonly Holding[]) {
+  const own = holdings.filter((h) => h.accountNumber === account.number);
+  return {
+    account: toWireAccount(account),
+    valueClp: wireClp(own.reduce((sum, h) => sum + h.valueClp, 0n)),
+    byCurrency: byCurrencyOf(own),
+    holdings: own.length,
   };
 }

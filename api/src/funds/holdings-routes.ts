@@ -15,8 +15,7 @@ import { marketDate } from '../market/clock.ts';
 import { MARKET_START } from '../market/prices.ts';
 import { findAccount, listAccounts } from '../ledger/accounts.ts';
 import { inTransitMovements, listMovements } from '../ledger/movement-queries.ts';
-import { toWireAccount } from '../dashboard/product-names.ts';
-import { byCurrencyOf, fundHoldingsAsOf, holdingsAnswer } from './fund-holdings.ts';
+import { accountBalanceOf, fundHoldingsAsOf, holdingsAnswer } from './fund-holdings.ts';
 import { isFundMovement, toFundMovement } from './fund-movement-wire.ts';
 import { holdingsMessages } from './holdings-messages.ts';
 import { periodResults } from './period-results.ts';
@@ -119,15 +118,7 @@ export function fundHoldingsRoutes(deps: Deps) {
     ]);
     return {
       date,
-      accounts: accounts.map((account) => {
-        const own = holdings.filter((h) => h.accountNumber === account.number);
-        return {
-          account: toWireAccount(account),
-          valueClp: wireClp(own.reduce((sum, h) => sum + h.valueClp, 0n)),
-          byCurrency: byCurrencyOf(own),
-          holdings: own.length,
-        };
-      }),
+      accounts: accounts.map((account) => accountBalanceOf(account, holdings)),
     };
   });
 

@@ -12,6 +12,8 @@ export interface LedgerAccount {
   regime: 'A' | 'B' | null;
   currency: Currency | null;
   openedOn: IsoDate;
+  /** The client's name for a sub-account they opened; null for the others. */
+  alias: string | null;
 }
 
 interface AccountRow {
@@ -22,10 +24,11 @@ interface AccountRow {
   regime: 'A' | 'B' | null;
   currency: Currency | null;
   opened_on: string;
+  alias: string | null;
 }
 
 const SELECT = `SELECT id, number, owner_rut, product, regime, currency,
-  to_char(opened_on, 'YYYY-MM-DD') AS opened_on FROM ledger_accounts`;
+  to_char(opened_on, 'YYYY-MM-DD') AS opened_on, alias FROM ledger_accounts`;
 
 const toAccount = (row: AccountRow): LedgerAccount => ({
   id: row.id,
@@ -35,6 +38,7 @@ const toAccount = (row: AccountRow): LedgerAccount => ({
   regime: row.regime,
   currency: row.currency,
   openedOn: row.opened_on,
+  alias: row.alias,
 });
 
 /** The accounts `ownerRut` owns, optionally of one product line, by number. */
