@@ -269,6 +269,21 @@ test.describe('fund operations', () => {
     const inForce = table.getByRole('row').filter({ hasText: 'Vigente' });
     await expect(inForce).toContainText('07/12/2026');
 
+    // Its performance before the first debit, and its certificate.
+    await press(
+      page,
+      inForce.getByRole('button', { name: /^Rentabilidad del PAC de Fondo Mutuo Renta Chile/ }),
+    );
+    const performance = page.getByRole('dialog', { name: 'Rentabilidad del PAC' });
+    await expect(performance.getByText('Aún no hay cargos')).toBeVisible();
+    await expect(performance.getByText('$ 0').first()).toBeVisible();
+    await expectAxeClean(page);
+    const certificate = page.waitForEvent('download');
+    await press(page, performance.getByRole('button', { name: 'Descargar certificado (PDF)' }));
+    expect((await certificate).suggestedFilename()).toMatch(/^certificado-pac-[0-9a-f]{8}\.pdf$/);
+    await press(page, performance.getByRole('button', { name: 'Cerrar', exact: true }));
+    await expect(performance).toBeHidden();
+
     await press(
       page,
       inForce.getByRole('button', { name: /^Anular el PAC de Fondo Mutuo Renta Chile/ }),
@@ -276,5 +291,51 @@ test.describe('fund operations', () => {
     await press(page, page.getByRole('alertdialog').getByRole('button', { name: 'Anular PAC' }));
     await expect(main(page).getByText('PAC anulado.')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Anulado' })).toHaveCount(1);
+  });
+
+  // Last: from here on Camila has two fund accounts, and the invest form asks which one.
+  test('Camila opens a sub-account for a goal, invests in it from its link, and Mis Fondos shows it apart', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/misFondos');
+    const section = main(page).getByRole('region', { name: 'Mis subcuentas' });
+    await expect(section.getByRole('table', { name: 'Mis subcuentas' })).toBeVisible();
+    await press(page, section.getByRole('button', { name: 'Abrir subcuenta' }));
+    const dialog = page.getByRole('dialog', { name: 'Abrir una subcuenta' });
+    await typeInto(
+      page,
+      dialog.getByRole('textbox', { name: /Nombre de la subcuenta/ }),
+      'Vacaciones',
+    );
+    await expectAxeClean(page);
+    await press(page, dialog.getByRole('button', { name: 'Abrir subcuenta' }));
+    await expect(dialog).toBeHidden();
+    await expect(
+      section.getByText('Subcuenta Vacaciones abierta con el número 100234-05.'),
+    ).toBeVisible();
+    const row = section.getByRole('row').filter({ hasText: '100234-05' });
+    await expect(row).toContainText('Vacaciones');
+    await expectAxeClean(page);
+
+    await press(page, section.getByRole('link', { name: 'Invertir en esta subcuenta' }));
+    await expect(page).toHaveURL(/\/ffmm\/invertir\?cuentaId=100234-05$/);
+    const form = main(page).getByRole('form', { name: 'Datos de la inversión' });
+    await expect(select(form, 'Cuenta de inversión')).toContainText('Vacaciones N° 100234-05');
+    await fillInvestment(page, {
+      fund: /^Fondo Mutuo Renta Chile \(/,
+      amount: '120000',
+      payment: /Transferencia bancaria/,
+    });
+    await press(page, main(page).getByRole('button', { name: 'Confirmar' }));
+    await expect(main(page).getByRole('heading', { name: 'Inversión ingresada' })).toBeFocused();
+
+    await page.goto('/ffmm/misFondos');
+    await expect(
+      main(page)
+        .getByRole('region', { name: 'Mis subcuentas' })
+        .getByRole('row')
+        .filter({ hasText: '100234-05' }),
+    ).toContainText('$ 120.000');
   });
 });

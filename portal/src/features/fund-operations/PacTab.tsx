@@ -15,12 +15,13 @@ import {
 import { fundOperations, pac } from '@inversiones/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
-import { saveBlob } from '../../wizard/documents/download-document.ts';
+import { savePdfAnswer } from '../../wizard/documents/pdf-download.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import { date, money } from './money.ts';
+import { PacPerformanceDialog } from './PacPerformanceDialog.tsx';
 import { outcomeOf } from './use-operation.ts';
 
 const m = messages.pac;
@@ -178,20 +179,15 @@ function PacForm({ options, onCreated }: { options: Options; onCreated: () => vo
   );
 }
 
-async function downloadMandate(id: string) {
-  const { fileName, base64 } = await apiSend(pac.mandatePdf, undefined, {
-    params: { id },
-    onError: false,
-  });
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  saveBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
-}
+const downloadMandate = (id: string) =>
+  savePdfAnswer(() => apiSend(pac.mandatePdf, undefined, { params: { id }, onError: false }));
 
 /** PAC: the client's monthly contributions, a new one, its mandate to read and sign, cancel. */
 export function PacTab() {
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [asked, setAsked] = useState<{ action: 'sign' | 'cancel'; mandate: Mandate } | null>(null);
+  const [shown, setShown] = useState<Mandate | null>(null);
   const options = useApiData(
     (signal) => apiGet(fundOperations.investOptions, { signal }),
     'pac-options',
@@ -270,7 +266,16 @@ export function PacTab() {
                 {m.sign}
               </Button>
             </>
-          ) : null}
+          ) : (
+            <Button
+              variant="tertiary"
+              size="sm"
+              aria-label={m.performanceLabel(p.fundName)}
+              onPress={() => setShown(p)}
+            >
+              {m.performanceOpen}
+            </Button>
+          )}
           {p.status !== 'anulado' ? (
             <Button
               variant="secondary"
@@ -313,6 +318,14 @@ export function PacTab() {
       <ApiState state={options.state} retry={options.retry}>
         {(answer) => <PacForm options={answer} onCreated={() => setVersion((n) => n + 1)} />}
       </ApiState>
+      <PacPerformanceDialog
+        mandate={shown}
+        onClose={() => setShown(null)}
+        onDownloadFailed={() => {
+          setShown(null);
+          setNotice({ ok: false, text: m.performance.certificateFailed });
+        }}
+      />
       <ConfirmDialog
         isOpen={asked !== null}
         onOpenChange={(open) => !open && setAsked(null)}

@@ -54,6 +54,22 @@ export const pac = {
   keep: 'Volver',
   cancelled: 'PAC anulado.',
   downloadFailed: 'No fue posible descargar el mandato. Por favor, reintente en unos instantes.',
+  performanceOpen: 'Rentabilidad',
+  performanceLabel: (fund: string) => `Rentabilidad del PAC de ${fund}`,
+  performance: {
+    title: 'Rentabilidad del PAC',
+    value: 'Valor actual',
+    debits: 'Cargos realizados',
+    contributed: 'Total aportado',
+    units: 'Cuotas',
+    quota: 'Valor cuota',
+    gain: 'Rentabilidad',
+    noDebits: 'Aún no hay cargos',
+    note: 'Valor de las cuotas aportadas al último valor cuota publicado. La rentabilidad pasada no garantiza resultados futuros.',
+    certificate: 'Descargar certificado (PDF)',
+    certificateFailed:
+      'No fue posible descargar el certificado. Por favor, reintente en unos instantes.',
+  },
 } as const;
 
 export const steps = {
@@ -187,4 +203,32 @@ export const afterHours = {
     tradeDate: 'Se procesa el',
     action: 'Acción',
   },
+} as const;
+
+/** Mis subcuentas: ours (the spec names the calls only). */
+export const subAccounts = {
+  title: 'Mis subcuentas',
+  intro:
+    'Separe sus ahorros por meta: cada subcuenta de fondos mutuos tiene su propio saldo y puede elegirla al invertir o al crear un PAC.',
+  columns: {
+    name: 'Subcuenta',
+    number: 'N° de cuenta',
+    opened: 'Apertura',
+    holdings: 'Fondos',
+    value: 'Saldo',
+  },
+  open: 'Abrir subcuenta',
+  opening: 'Abriendo...',
+  retry: 'Reintentar',
+  cancel: 'Cancelar',
+  dialogTitle: 'Abrir una subcuenta',
+  dialogIntro: 'La subcuenta se abre al instante, bajo su mismo número de cliente y sin costo.',
+  alias: 'Nombre de la subcuenta',
+  aliasHint: 'Por ejemplo: Vacaciones, Casa propia, Fondo de emergencia.',
+  aliasRequired: 'Ingrese un nombre para la subcuenta.',
+  failed: 'No fue posible abrir la subcuenta. Por favor, reintente en unos instantes.',
+  opened: (alias: string, number: string) => `Subcuenta ${alias} abierta con el número ${number}.`,
+  investThere: 'Invertir en esta subcuenta',
+  limit: (max: number) =>
+    `Puede tener hasta ${max} subcuentas de fondos mutuos. Para abrir otra, contacte a su ejecutivo.`,
 } as const;

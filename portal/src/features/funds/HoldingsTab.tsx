@@ -1,10 +1,16 @@
-import { HoldingsTable, Link, StateMessage } from '@inversiones/design-system';
+import { HoldingsTable, Link, Loader, Stack, StateMessage } from '@inversiones/design-system';
 import { funds } from '@inversiones/contract';
+import { lazy, Suspense } from 'react';
 import { apiGet } from '../../http/client.ts';
 import { holdingRows } from './holding-rows.ts';
 import * as messages from './messages.ts';
 import { TabSection } from './TabSection.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
+
+// The sub-accounts come after the holdings, in their own chunk: Mis Fondos paints without them.
+const SubAccountsSection = lazy(async () => ({
+  default: (await import('../fund-operations/SubAccountsSection.tsx')).SubAccountsSection,
+}));
 
 /** Mis Fondos: holdings by fund, series and account, with totals per currency and in pesos. */
 export function HoldingsTab() {
@@ -40,15 +46,24 @@ export function HoldingsTab() {
     );
   }
   return (
-    <HoldingsTable
-      title={title}
-      holdings={ready?.table?.rows ?? []}
-      getFundHref={ready?.table?.hrefOf}
-      usdRate={ready?.answer.dollarRate}
-      isLoading={state.status === 'loading'}
-      // A partial or inconsistent answer gets the spec's error, as a malformed one does.
-      hasError={state.status === 'error' || (ready !== null && ready.table === null)}
-      onRetry={retry}
-    />
+    <Stack gap="xl">
+      <HoldingsTable
+        title={title}
+        holdings={ready?.table?.rows ?? []}
+        getFundHref={ready?.table?.hrefOf}
+        usdRate={ready?.answer.dollarRate}
+        isLoading={state.status === 'loading'}
+        // A partial or inconsistent answer gets the spec's error, as a malformed one does.
+        hasError={state.status === 'error' || (ready !== null && ready.table === null)}
+        onRetry={retry}
+      />
+      {ready?.table ? (
+        <Suspense
+          fallback={<Loader kind="placeholder" variant={3} label={messages.states.loading} />}
+        >
+          <SubAccountsSection />
+        </Suspense>
+      ) : null}
+    </Stack>
   );
 }

@@ -18,7 +18,7 @@ import { FundDetailPage } from './FundDetailPage.tsx';
 import { MyFundsPage } from './MyFundsPage.tsx';
 
 /** The answer of each call, by path; a function sees the query. */
-export type Answers = Record<string, unknown | ((url: URL) => unknown)>;
+export type Answers = Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>;
 
 /** Camila's answers, from the contract's samples. */
 export const camila: Answers = {
@@ -46,13 +46,16 @@ export function serve(answers: Answers) {
   sessionStorage.clear();
   clearSession({ broadcast: false, everything: true });
   beginSession({ sessionId: 'pub-1', omitirPaso: true });
-  const fetchMock = vi.fn<typeof fetch>((input) => {
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
     if (answer === undefined) {
       return Promise.resolve(json({ message: 'No encontrado', status: 404 }, 404));
     }
-    const body = typeof answer === 'function' ? (answer as (url: URL) => unknown)(url) : answer;
+    const body =
+      typeof answer === 'function'
+        ? (answer as (url: URL, init?: RequestInit) => unknown)(url, init)
+        : answer;
     return Promise.resolve(body instanceof Response ? body : json(body));
   });
   vi.stubGlobal('fetch', fetchMock);
