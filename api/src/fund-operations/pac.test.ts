@@ -90,9 +90,12 @@ describe('PAC', () => {
     expect((await call(camila, 'POST', `/ffmm/pac/${mandate.id}/firma`)).body).toEqual(signed.body);
     expect(await pacDebits(mandate.id)).toEqual([]);
 
-    // Weeks later: the December and January debits are written when her ledger is read.
+    // Weeks later: the December and January debits are written when her ledger is read, even
+    // when Mis Movimientos is the first thing she opens.
     setClock('2027-01-12T10:00:00');
     const later = await demo.as(CAMILA);
+    const first = await read(later, funds.movementReport, '/ffmm/movimientos?pagina=1');
+    expect(first.rows.filter((row) => row.pac && row.tradeDate >= '2026-12-01')).toHaveLength(2);
     const list = await read(later, pac.list, '/ffmm/pac');
     expect(list.mandates.find((p) => p.id === mandate.id)).toMatchObject({
       debits: 2,

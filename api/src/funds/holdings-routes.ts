@@ -15,6 +15,7 @@ import { marketDate } from '../market/clock.ts';
 import { MARKET_START } from '../market/prices.ts';
 import { findAccount, listAccounts } from '../ledger/accounts.ts';
 import { inTransitMovements, listMovements } from '../ledger/movement-queries.ts';
+import { applyDuePacDebits } from '../ledger/pac-debits.ts';
 import { accountBalanceOf, fundHoldingsAsOf, holdingsAnswer } from './fund-holdings.ts';
 import { isFundMovement, toFundMovement } from './fund-movement-wire.ts';
 import { holdingsMessages } from './holdings-messages.ts';
@@ -81,6 +82,8 @@ export function fundHoldingsRoutes(deps: Deps) {
       }
     }
     const page = pageNumber(request.pagina);
+    // The PAC debits due by today are movements too: written before they are listed.
+    await applyDuePacDebits(db, rut, now);
     const result = await listMovements(db, rut, {
       from: request.fechaInicio ? queryDate(request.fechaInicio, now, 'fechaInicio') : MARKET_START,
       to: request.fechaTermino ? queryDate(request.fechaTermino, now, 'fechaTermino') : now,
@@ -100,7 +103,9 @@ export function fundHoldingsRoutes(deps: Deps) {
   });
 
   implement(funds.inTransit, async (c) => {
-    const movements = await inTransitMovements(db, activeRut(c), today(), { product: 'ffmm' });
+    const rut = activeRut(c);
+    await applyDuePacDebits(db, rut, today());
+    const movements = await inTransitMovements(db, rut, today(), { product: 'ffmm' });
     return {
       movements: movements
         .filter(isFundMovement)
