@@ -1,6 +1,8 @@
 // The Spanish answers and assumptions of the strategy calls (the spec gives none).
-const percent = (bps: number) =>
-  `${(bps < 0 ? '-' : '') + String(Math.trunc(Math.abs(bps) / 100))},${String(Math.abs(bps) % 100).padStart(2, '0')} %`;
+import { formatPercent } from '@inversiones/es-cl';
+
+/** Basis points as the es-CL kit writes percentages: 523 -> '5,23 %'. */
+const percent = (bps: number) => formatPercent(bps / 100);
 
 export const strategyMessages = {
   objectiveNotFound: 'El objetivo de inversión indicado no existe.',
