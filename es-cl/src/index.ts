@@ -55,6 +55,7 @@ export {
   toWireDate,
   type DateInput,
 } from './display-date.ts';
+export { formatInstant, SANTIAGO_TIME_ZONE, santiagoDateTime } from './instant.ts';
 export {
   fieldError,
   fieldTypes,

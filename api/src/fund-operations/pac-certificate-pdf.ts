@@ -4,12 +4,12 @@ import type { pac } from '@inversiones/contract';
 import {
   formatCurrency,
   formatDisplayDate,
+  formatInstant,
   formatNumber,
   formatPercent,
   formatRut,
 } from '@inversiones/es-cl';
 import { FUND_MANAGER } from '../market/catalogue.ts';
-import { marketDate, marketTime } from '../market/clock.ts';
 import { toWireNumber, currencyDecimals, type Currency } from '../market/money.ts';
 import { receiptPdf } from '../pdf/receipt-pdf.ts';
 import type { PacDebit } from './pac-performance.ts';
@@ -34,11 +34,7 @@ export function certificateRows(
 ): [string, string][] {
   const currency = printedCurrency(mandate.amount.currency);
   const money = (amount: number) => formatCurrency(amount, currency);
-  const instant = (iso: string | null) => {
-    if (!iso) return '—';
-    const at = Date.parse(iso);
-    return `${formatDisplayDate(marketDate(at))} ${marketTime(at)}`;
-  };
+  const instant = (iso: string | null) => (iso ? formatInstant(iso) : '—');
   const decimals = currencyDecimals[currency as Currency];
   return [
     ['Cliente', `${owner.name} - RUT ${formatRut(owner.rut)}`],
@@ -85,7 +81,7 @@ export function pacCertificatePdf(
     title: 'Certificado de Plan de Aporte Continuo (PAC)',
     rows: certificateRows(mandate, performance, debits, owner),
     notes: [
-      `Emitido el ${formatDisplayDate(marketDate(issuedAt))} a las ${marketTime(issuedAt)} (hora de Santiago).`,
+      `Emitido el ${formatInstant(issuedAt)} (hora de Santiago).`,
       'El valor actual se calcula con el último valor cuota publicado; la rentabilidad es la diferencia entre ese valor y el total aportado, y no asegura resultados futuros.',
       'Los cargos en tránsito asignan sus cuotas al valor cuota del día del cargo.',
     ],

@@ -1,8 +1,13 @@
 // The voucher's PDF receipt: the same figures as the voucher step, deterministic for one voucher.
 import type { fundOperations } from '@inversiones/contract';
-import { formatCurrency, formatDisplayDate, formatNumber, formatRut } from '@inversiones/es-cl';
+import {
+  formatCurrency,
+  formatDisplayDate,
+  formatInstant,
+  formatNumber,
+  formatRut,
+} from '@inversiones/es-cl';
 import { FUND_MANAGER } from '../market/catalogue.ts';
-import { marketDate, marketTime } from '../market/clock.ts';
 import { receiptPdf } from '../pdf/receipt-pdf.ts';
 
 const KIND_TITLES = { aporte: 'Comprobante de inversión', rescate: 'Comprobante de rescate' };
@@ -21,7 +26,7 @@ export function voucherRows(
   const isInvestment = voucher.kind === 'aporte';
   return [
     ['Folio', voucher.folio],
-    ['Fecha y hora', `${formatDisplayDate(marketDate(at))} ${marketTime(at)} (hora de Santiago)`],
+    ['Fecha y hora', `${formatInstant(at)} (hora de Santiago)`],
     ['Cliente', `${owner.name} - RUT ${formatRut(owner.rut)}`],
     ['Fondo', voucher.fundName],
     ['Serie', voucher.seriesId],
