@@ -243,5 +243,6 @@ export * from './components/MandataryList/index.ts';
 export * from './components/OperationSteps/index.ts';
 export * from './components/AmountEntry/index.ts';
 export * from './components/OperationSummary/index.ts';
+export * from './components/OperationReview/index.ts';
 export * from './components/OperationVoucher/index.ts';
 export * from './components/ProfileFitAcceptance/index.ts';

@@ -1,7 +1,7 @@
 export const profileFitAcceptance = {
   title: 'Este fondo tiene un riesgo mayor al de su perfil',
   withProfile: (fund: string, level: number, max: number, profile: string, maxLevel: number) =>
-    `El fondo ${fund} tiene nivel de riesgo ${level} de ${max}; su perfil de inversionista ${profile} admite hasta el nivel ${maxLevel}.`,
+    `${fund} tiene nivel de riesgo ${level} de ${max}; su perfil de inversionista ${profile} admite hasta el nivel ${maxLevel}.`,
   withoutProfile: (maxLevel: number) =>
     `Usted no tiene un perfil de inversionista vigente; sin perfil se admite hasta el nivel ${maxLevel}.`,
   fundLevel: 'Nivel de riesgo del fondo',

@@ -87,6 +87,9 @@ export const NotAccepted: Story = {
 
 export const WithoutProfile: Story = { args: { profileName: null, maxRiskLevel: 2 } };
 
+/** Beside a summary (OperationReview): the levels in words only. */
+export const Compact: Story = { args: { isCompact: true } };
+
 export const Conservative: Story = {
   args: {
     fundName: 'Fondo Mutuo Deuda Largo Plazo',

@@ -41,7 +41,7 @@ describe('ProfileFitAcceptance', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Advertencia' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'El fondo Fondo Mutuo Acciones Chile tiene nivel de riesgo 6 de 7; su perfil de inversionista Moderado admite hasta el nivel 4.',
+        'Fondo Mutuo Acciones Chile tiene nivel de riesgo 6 de 7; su perfil de inversionista Moderado admite hasta el nivel 4.',
       ),
     ).toBeVisible();
     expect(screen.getByText('Nivel de riesgo del fondo').nextElementSibling).toHaveTextContent(
@@ -54,6 +54,23 @@ describe('ProfileFitAcceptance', { timeout: 20_000 }, () => {
     const box = screen.getByRole('checkbox', { name: declaration });
     expect(box).toBeRequired();
     expect(box).not.toBeChecked();
+  });
+
+  it('compact, says both levels in words without the scales', () => {
+    const { container } = render(
+      <Controlled
+        fundName="Fondo Mutuo Acciones Chile"
+        fundRiskLevel={6}
+        profileName="Moderado"
+        maxRiskLevel={4}
+        isCompact
+      />,
+    );
+    expect(
+      screen.getByText(/tiene nivel de riesgo 6 de 7; .* admite hasta el nivel 4\./),
+    ).toBeVisible();
+    expect(container.querySelectorAll('[data-level]')).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: declaration })).toBeRequired();
   });
 
   it('without a profile, says so and the level admitted without one', () => {

@@ -25,6 +25,8 @@ export interface ProfileFitAcceptanceProps {
   isDisabled?: boolean;
   /** Announces the warning when it appears (after choosing the fund); leave off when on load. */
   isLive?: boolean;
+  /** The levels in words only, without the two scales: for a narrow column beside a summary. */
+  isCompact?: boolean;
   /** The checkbox, for a form that focuses its first invalid field. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -48,6 +50,7 @@ export function ProfileFitAcceptance({
   name,
   isDisabled,
   isLive,
+  isCompact = false,
   ref,
 }: ProfileFitAcceptanceProps) {
   const m = messages.profileFitAcceptance;
@@ -62,20 +65,22 @@ export function ProfileFitAcceptance({
               ? m.withProfile(fundName, fundLevel, RISK_LEVEL_MAX, profileName, maxLevel)
               : m.withoutProfile(maxLevel)}
           </Text>
-          <FactList
-            facts={[
-              {
-                id: 'fund',
-                term: m.fundLevel,
-                value: <RiskLevelIndicator level={fundLevel} variant="compact" />,
-              },
-              {
-                id: 'profile',
-                term: profileName ? m.profileLevel(profileName) : m.noProfileLevel,
-                value: <RiskLevelIndicator level={maxLevel} variant="compact" />,
-              },
-            ]}
-          />
+          {isCompact ? null : (
+            <FactList
+              facts={[
+                {
+                  id: 'fund',
+                  term: m.fundLevel,
+                  value: <RiskLevelIndicator level={fundLevel} variant="compact" />,
+                },
+                {
+                  id: 'profile',
+                  term: profileName ? m.profileLevel(profileName) : m.noProfileLevel,
+                  value: <RiskLevelIndicator level={maxLevel} variant="compact" />,
+                },
+              ]}
+            />
+          )}
         </Stack>
       </Alert>
       <Checkbox

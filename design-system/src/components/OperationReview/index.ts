@@ -1,0 +1,1 @@
+export { OperationReview, type OperationReviewProps } from './OperationReview.tsx';
