@@ -1,10 +1,6 @@
 import {
   Alert,
-  Button,
-  Link,
-  OperationSteps,
   OperationSummary,
-  Loader,
   ProfileFitAcceptance,
   Stack,
   Text,
@@ -13,7 +9,7 @@ import { fundOperations } from '@inversiones/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiSend } from '../../http/client.ts';
-import { TabSection } from '../funds/TabSection.tsx';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import * as messages from './messages.ts';
 import { date, quota, units } from './money.ts';
 import { buyDataHref, buyDraftOf, INVEST_PATH, Q, voucherHref } from './routes.ts';
@@ -91,102 +87,57 @@ export function BuyConfirm() {
   }
 
   return (
-    <TabSection title={messages.steps.buyConfirm}>
-      <OperationSteps current="confirm" />
-      {quoteState.status === 'running' ? (
-        <Loader kind="placeholder" variant={2} label={messages.states.loading} />
-      ) : quoteState.status === 'refused' ? (
-        <Stack gap="md">
-          <Alert priority="error" isLive>
-            {quoteState.message}
-          </Alert>
-          <div>
-            <Link href={buyDataHref(draft)} variant="standalone">
-              {messages.summary.back}
-            </Link>
-          </div>
-        </Stack>
-      ) : quoteState.status !== 'done' ? (
-        <Stack gap="md">
-          <Alert priority="error" isLive>
-            {messages.states.unavailable}
-          </Alert>
-          <div>
-            <Button variant="secondary" onPress={retry}>
-              {messages.summary.retry}
-            </Button>
-          </div>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <OperationSummary
-            title={quoteState.data.fundName}
-            titleLevel={3}
-            amount={{
-              label: messages.summary.amount,
-              value: quoteState.data.amount.amount,
-              currency: quoteState.data.amount.currency === 'USD' ? 'USD' : 'CLP',
-            }}
-            rows={quoteRows(quoteState.data, paymentNames[request.paymentWay])}
-          >
-            <Stack gap="sm">
-              {quoteState.data.outOfHours ? (
-                <Alert priority="warning">
-                  {messages.summary.outOfHours(date(quoteState.data.tradeDate))}
-                </Alert>
-              ) : null}
-              {request.paymentWay === 'transferencia' ? (
-                <Alert priority="info">
-                  {messages.summary.transfer(
-                    quoteState.data.cutOffTime,
-                    date(quoteState.data.tradeDate),
-                  )}
-                </Alert>
-              ) : null}
-              <Text size="sm" tone="muted">
-                {messages.summary.estimate}
-              </Text>
-            </Stack>
-          </OperationSummary>
-          {!quoteState.data.profileFit.fits ? (
-            <ProfileFitAcceptance
-              fundName={quoteState.data.fundName}
-              fundRiskLevel={quoteState.data.profileFit.fundRiskLevel}
-              profileName={quoteState.data.profileFit.profile}
-              maxRiskLevel={quoteState.data.profileFit.maxRiskLevel}
-              isAccepted={accepted}
-              onChange={(value) => {
-                setAccepted(value);
-                if (value) setMustAccept(false);
-              }}
-              isInvalid={mustAccept}
-              errorMessage={messages.summary.acceptRequired}
-            />
-          ) : null}
-          {sent.status === 'refused' ? (
-            <Alert priority="error" isLive>
-              {sent.message}
-            </Alert>
-          ) : sent.status === 'failed' ? (
-            <Alert priority="error" isLive>
-              {messages.summary.failed}
-            </Alert>
-          ) : null}
-          <Stack direction="row" gap="sm" wrap>
-            <Link href={buyDataHref(draft)} variant="standalone">
-              {messages.summary.back}
-            </Link>
-            <Button
-              variant="primary"
-              onPress={() => void confirm()}
-              isPending={sent.status === 'running'}
-              pendingLabel={messages.summary.confirming}
-            >
-              {sent.status === 'failed' ? messages.summary.retry : messages.summary.confirm}
-            </Button>
+    <ConfirmStep
+      title={messages.steps.buyConfirm}
+      quote={quoteState}
+      retryQuote={retry}
+      backHref={buyDataHref(draft)}
+      sent={sent}
+      onConfirm={() => void confirm()}
+      summary={(quote) => (
+        <OperationSummary
+          title={quote.fundName}
+          titleLevel={3}
+          amount={{
+            label: messages.summary.amount,
+            value: quote.amount.amount,
+            currency: quote.amount.currency === 'USD' ? 'USD' : 'CLP',
+          }}
+          rows={quoteRows(quote, paymentNames[request.paymentWay])}
+        >
+          <Stack gap="sm">
+            {quote.outOfHours ? (
+              <Alert priority="warning">{messages.summary.outOfHours(date(quote.tradeDate))}</Alert>
+            ) : null}
+            {request.paymentWay === 'transferencia' ? (
+              <Alert priority="info">
+                {messages.summary.transfer(quote.cutOffTime, date(quote.tradeDate))}
+              </Alert>
+            ) : null}
+            <Text size="sm" tone="muted">
+              {messages.summary.estimate}
+            </Text>
           </Stack>
-        </Stack>
+        </OperationSummary>
       )}
-    </TabSection>
+      declarations={(quote) =>
+        quote.profileFit.fits ? null : (
+          <ProfileFitAcceptance
+            fundName={quote.fundName}
+            fundRiskLevel={quote.profileFit.fundRiskLevel}
+            profileName={quote.profileFit.profile}
+            maxRiskLevel={quote.profileFit.maxRiskLevel}
+            isAccepted={accepted}
+            onChange={(value) => {
+              setAccepted(value);
+              if (value) setMustAccept(false);
+            }}
+            isInvalid={mustAccept}
+            errorMessage={messages.summary.acceptRequired}
+            isCompact
+          />
+        )
+      }
+    />
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Button,
-  Link,
-  Loader,
-  OperationSteps,
-  OperationSummary,
-  Stack,
-} from '@inversiones/design-system';
+import { Alert, OperationSummary } from '@inversiones/design-system';
 import { fundOperations } from '@inversiones/contract';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiSend } from '../../http/client.ts';
-import { TabSection } from '../funds/TabSection.tsx';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import * as messages from './messages.ts';
 import { date, quota, units } from './money.ts';
 import { Q, SELL_PATH, sellDataHref, sellDraftOf, voucherHref } from './routes.ts';
@@ -77,74 +69,29 @@ export function SellConfirm() {
   }
 
   return (
-    <TabSection title={messages.steps.sellConfirm}>
-      <OperationSteps current="confirm" />
-      {quoteState.status === 'running' ? (
-        <Loader kind="placeholder" variant={2} label={messages.states.loading} />
-      ) : quoteState.status === 'refused' ? (
-        <Stack gap="md">
-          <Alert priority="error" isLive>
-            {quoteState.message}
-          </Alert>
-          <div>
-            <Link href={sellDataHref(draft)} variant="standalone">
-              {messages.summary.back}
-            </Link>
-          </div>
-        </Stack>
-      ) : quoteState.status !== 'done' ? (
-        <Stack gap="md">
-          <Alert priority="error" isLive>
-            {messages.states.unavailable}
-          </Alert>
-          <div>
-            <Button variant="secondary" onPress={retry}>
-              {messages.summary.retry}
-            </Button>
-          </div>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <OperationSummary
-            title={quoteState.data.fundName}
-            titleLevel={3}
-            amount={{
-              label: messages.summary.redeemAmount,
-              value: quoteState.data.estimatedAmount.amount,
-              currency: quoteState.data.estimatedAmount.currency === 'USD' ? 'USD' : 'CLP',
-            }}
-            rows={quoteRows(quoteState.data)}
-          >
-            {quoteState.data.outOfHours ? (
-              <Alert priority="warning">
-                {messages.summary.outOfHours(date(quoteState.data.tradeDate))}
-              </Alert>
-            ) : null}
-          </OperationSummary>
-          {sent.status === 'refused' ? (
-            <Alert priority="error" isLive>
-              {sent.message}
-            </Alert>
-          ) : sent.status === 'failed' ? (
-            <Alert priority="error" isLive>
-              {messages.summary.failed}
-            </Alert>
+    <ConfirmStep
+      title={messages.steps.sellConfirm}
+      quote={quoteState}
+      retryQuote={retry}
+      backHref={sellDataHref(draft)}
+      sent={sent}
+      onConfirm={() => void confirm()}
+      summary={(quote) => (
+        <OperationSummary
+          title={quote.fundName}
+          titleLevel={3}
+          amount={{
+            label: messages.summary.redeemAmount,
+            value: quote.estimatedAmount.amount,
+            currency: quote.estimatedAmount.currency === 'USD' ? 'USD' : 'CLP',
+          }}
+          rows={quoteRows(quote)}
+        >
+          {quote.outOfHours ? (
+            <Alert priority="warning">{messages.summary.outOfHours(date(quote.tradeDate))}</Alert>
           ) : null}
-          <Stack direction="row" gap="sm" wrap>
-            <Link href={sellDataHref(draft)} variant="standalone">
-              {messages.summary.back}
-            </Link>
-            <Button
-              variant="primary"
-              onPress={() => void confirm()}
-              isPending={sent.status === 'running'}
-              pendingLabel={messages.summary.confirming}
-            >
-              {sent.status === 'failed' ? messages.summary.retry : messages.summary.confirm}
-            </Button>
-          </Stack>
-        </Stack>
+        </OperationSummary>
       )}
-    </TabSection>
+    />
   );
 }

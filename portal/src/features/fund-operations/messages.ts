@@ -160,6 +160,8 @@ export const summary = {
     'Las cuotas se asignan al valor cuota del día de proceso: las indicadas son una estimación al último valor cuota publicado.',
   confirm: 'Confirmar',
   confirming: 'Confirmando...',
+  /** Ours: names the declarations and actions beside the summary. */
+  decision: 'Confirmación',
   back: 'Volver',
   continue: 'Continuar',
   checking: 'Revisando...',

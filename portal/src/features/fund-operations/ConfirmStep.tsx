@@ -1,0 +1,106 @@
+import {
+  Alert,
+  Button,
+  Link,
+  Loader,
+  OperationReview,
+  OperationSteps,
+  Stack,
+} from '@inversiones/design-system';
+import type { ReactNode } from 'react';
+import { TabSection } from '../funds/TabSection.tsx';
+import * as messages from './messages.ts';
+import type { Outcome } from './use-operation.ts';
+
+export interface ConfirmStepProps<Q> {
+  /** The step's title (Confirme su inversión, Confirme su rescate). */
+  title: string;
+  /** The simulation's answer: what will happen. */
+  quote: Outcome<Q>;
+  retryQuote: () => void;
+  /** The data step, with the draft: Volver keeps what the client entered. */
+  backHref: string;
+  summary: (quote: Q) => ReactNode;
+  /** Declarations to accept before Confirmar (the profile fit), when the quote needs them. */
+  declarations?: (quote: Q) => ReactNode;
+  /** The confirmation's outcome. */
+  sent: Outcome<unknown>;
+  onConfirm: () => void;
+}
+
+/**
+ * The confirm step of an investment or a redemption: the server's quote (loading, refused with
+ * the rule, failed with Reintentar), then the summary beside its declarations and Confirmar.
+ */
+export function ConfirmStep<Q>({
+  title,
+  quote,
+  retryQuote,
+  backHref,
+  summary,
+  declarations,
+  sent,
+  onConfirm,
+}: ConfirmStepProps<Q>) {
+  const back = (
+    <Link href={backHref} variant="standalone">
+      {messages.summary.back}
+    </Link>
+  );
+  return (
+    <TabSection title={title}>
+      <OperationSteps current="confirm" />
+      {quote.status === 'running' || quote.status === 'idle' ? (
+        <Loader kind="placeholder" variant={2} label={messages.states.loading} />
+      ) : quote.status === 'refused' ? (
+        <Stack gap="md">
+          <Alert priority="error" isLive>
+            {quote.message}
+          </Alert>
+          <div>{back}</div>
+        </Stack>
+      ) : quote.status !== 'done' ? (
+        <Stack gap="md">
+          <Alert priority="error" isLive>
+            {messages.states.unavailable}
+          </Alert>
+          <div>
+            <Button variant="secondary" onPress={retryQuote}>
+              {messages.summary.retry}
+            </Button>
+          </div>
+        </Stack>
+      ) : (
+        <OperationReview
+          summary={summary(quote.data)}
+          decisionLabel={messages.summary.decision}
+          decision={
+            <>
+              {declarations?.(quote.data)}
+              {sent.status === 'refused' ? (
+                <Alert priority="error" isLive>
+                  {sent.message}
+                </Alert>
+              ) : sent.status === 'failed' ? (
+                <Alert priority="error" isLive>
+                  {messages.summary.failed}
+                </Alert>
+              ) : null}
+              <Stack direction="row" gap="sm" wrap align="center">
+                {back}
+                <Button
+                  variant="primary"
+                  onPress={onConfirm}
+                  isPending={sent.status === 'running'}
+                  pendingLabel={messages.summary.confirming}
+                >
+                  {sent.status === 'failed' ? messages.summary.retry : messages.summary.confirm}
+                </Button>
+              </Stack>
+            </>
+          }
+        />
+      )}
+    </TabSection>
+  );
+}
