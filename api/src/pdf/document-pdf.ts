@@ -1,4 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { rgb, type PDFFont } from 'pdf-lib';
+import { createPdf, MARGIN, PAGE, wrap } from './pdf-base.ts';
 
 export interface DocumentPdfInput {
   title: string;
@@ -14,42 +15,16 @@ export interface DocumentPdfInput {
   at: Date;
 }
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const MARGIN = 56;
 const BODY_SIZE = 11;
-
-/** Greedy word wrap to the text width. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A one-page contract PDF (Helvetica, WinAnsi covers Spanish): small and deterministic. */
 export async function documentPdf(input: DocumentPdfInput): Promise<Uint8Array> {
-  // No automatic metadata: pdf-lib would stamp the current time and break determinism.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(input.title);
-  pdf.setAuthor('Inversiones - Portal de clientes');
-  pdf.setSubject(`${input.clientName} - RUT ${input.clientRut}`);
-  pdf.setProducer('pdf-lib');
-  pdf.setCreator('Portal de inversiones');
-  pdf.setLanguage('es-CL');
-  pdf.setCreationDate(input.at);
-  pdf.setModificationDate(input.at);
-
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await createPdf({
+    title: input.title,
+    author: 'Inversiones - Portal de clientes',
+    subject: `${input.clientName} - RUT ${input.clientRut}`,
+    at: input.at,
+  });
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const width = PAGE.width - MARGIN * 2;
   const ink = rgb(0.1, 0.12, 0.16);

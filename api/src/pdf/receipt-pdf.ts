@@ -1,6 +1,7 @@
 // A receipt-style PDF: the firm, a title, label/value rows under rules and notes below; pages are
 // added as the rows need them. Deterministic: equal inputs give equal bytes.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
+import { createPdf, MARGIN, PAGE, wrap } from './pdf-base.ts';
 
 export interface ReceiptPdfInput {
   /** The issuer, printed above the title. */
@@ -12,39 +13,16 @@ export interface ReceiptPdfInput {
   at: Date;
 }
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const MARGIN = 56;
 const INK = rgb(0.1, 0.12, 0.16);
 const RULE = rgb(0.75, 0.78, 0.82);
 const VALUE_X = MARGIN + 170;
 
-/** Greedy word wrap to `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
 export async function receiptPdf(input: ReceiptPdfInput): Promise<Uint8Array> {
-  // No automatic metadata: pdf-lib would stamp the current time and break determinism.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(input.title);
-  pdf.setAuthor(input.issuer);
-  pdf.setProducer('pdf-lib');
-  pdf.setCreator('Portal de inversiones');
-  pdf.setLanguage('es-CL');
-  pdf.setCreationDate(input.at);
-  pdf.setModificationDate(input.at);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await createPdf({
+    title: input.title,
+    author: input.issuer,
+    at: input.at,
+  });
   let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
   const draw = (text: string, size: number, font = regular, x = MARGIN) => {
