@@ -1,10 +1,4 @@
-import {
-  Alert,
-  OperationSummary,
-  ProfileFitAcceptance,
-  Stack,
-  Text,
-} from '@inversiones/design-system';
+import { Alert, ProfileFitAcceptance, Stack, Text } from '@inversiones/design-system';
 import { fundOperations } from '@inversiones/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -94,17 +88,11 @@ export function BuyConfirm() {
       backHref={buyDataHref(draft)}
       sent={sent}
       onConfirm={() => void confirm()}
-      summary={(quote) => (
-        <OperationSummary
-          title={quote.fundName}
-          titleLevel={3}
-          amount={{
-            label: messages.summary.amount,
-            value: quote.amount.amount,
-            currency: quote.amount.currency === 'USD' ? 'USD' : 'CLP',
-          }}
-          rows={quoteRows(quote, paymentNames[request.paymentWay])}
-        >
+      summary={(quote) => ({
+        amountLabel: messages.summary.amount,
+        amount: quote.amount,
+        rows: quoteRows(quote, paymentNames[request.paymentWay]),
+        notices: (
           <Stack gap="sm">
             {quote.outOfHours ? (
               <Alert priority="warning">{messages.summary.outOfHours(date(quote.tradeDate))}</Alert>
@@ -118,8 +106,8 @@ export function BuyConfirm() {
               {messages.summary.estimate}
             </Text>
           </Stack>
-        </OperationSummary>
-      )}
+        ),
+      })}
       declarations={(quote) =>
         quote.profileFit.fits ? null : (
           <ProfileFitAcceptance

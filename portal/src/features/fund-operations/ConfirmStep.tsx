@@ -5,14 +5,25 @@ import {
   Loader,
   OperationReview,
   OperationSteps,
+  OperationSummary,
   Stack,
+  type OperationRow,
 } from '@inversiones/design-system';
+import type { Money } from '@inversiones/contract';
 import type { ReactNode } from 'react';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import type { Outcome } from './use-operation.ts';
 
-export interface ConfirmStepProps<Q> {
+/** What the summary of a quote shows: its headline amount, its rows and its notices. */
+export interface QuoteSummary {
+  amountLabel: string;
+  amount: Money;
+  rows: readonly OperationRow[];
+  notices?: ReactNode;
+}
+
+export interface ConfirmStepProps<Q extends { fundName: string }> {
   /** The step's title (Confirme su inversión, Confirme su rescate). */
   title: string;
   /** The simulation's answer: what will happen. */
@@ -20,7 +31,7 @@ export interface ConfirmStepProps<Q> {
   retryQuote: () => void;
   /** The data step, with the draft: Volver keeps what the client entered. */
   backHref: string;
-  summary: (quote: Q) => ReactNode;
+  summary: (quote: Q) => QuoteSummary;
   /** Declarations to accept before Confirmar (the profile fit), when the quote needs them. */
   declarations?: (quote: Q) => ReactNode;
   /** The confirmation's outcome. */
@@ -28,11 +39,28 @@ export interface ConfirmStepProps<Q> {
   onConfirm: () => void;
 }
 
+function Summary({ title, amountLabel, amount, rows, notices }: QuoteSummary & { title: string }) {
+  return (
+    <OperationSummary
+      title={title}
+      titleLevel={3}
+      amount={{
+        label: amountLabel,
+        value: amount.amount,
+        currency: amount.currency === 'USD' ? 'USD' : 'CLP',
+      }}
+      rows={rows}
+    >
+      {notices}
+    </OperationSummary>
+  );
+}
+
 /**
  * The confirm step of an investment or a redemption: the server's quote (loading, refused with
  * the rule, failed with Reintentar), then the summary beside its declarations and Confirmar.
  */
-export function ConfirmStep<Q>({
+export function ConfirmStep<Q extends { fundName: string }>({
   title,
   quote,
   retryQuote,
@@ -72,7 +100,7 @@ export function ConfirmStep<Q>({
         </Stack>
       ) : (
         <OperationReview
-          summary={summary(quote.data)}
+          summary={<Summary title={quote.data.fundName} {...summary(quote.data)} />}
           decisionLabel={messages.summary.decision}
           decision={
             <>

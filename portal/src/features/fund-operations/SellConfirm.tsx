@@ -1,4 +1,4 @@
-import { Alert, OperationSummary } from '@inversiones/design-system';
+import { Alert } from '@inversiones/design-system';
 import { fundOperations } from '@inversiones/contract';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiSend } from '../../http/client.ts';
@@ -76,22 +76,14 @@ export function SellConfirm() {
       backHref={sellDataHref(draft)}
       sent={sent}
       onConfirm={() => void confirm()}
-      summary={(quote) => (
-        <OperationSummary
-          title={quote.fundName}
-          titleLevel={3}
-          amount={{
-            label: messages.summary.redeemAmount,
-            value: quote.estimatedAmount.amount,
-            currency: quote.estimatedAmount.currency === 'USD' ? 'USD' : 'CLP',
-          }}
-          rows={quoteRows(quote)}
-        >
-          {quote.outOfHours ? (
-            <Alert priority="warning">{messages.summary.outOfHours(date(quote.tradeDate))}</Alert>
-          ) : null}
-        </OperationSummary>
-      )}
+      summary={(quote) => ({
+        amountLabel: messages.summary.redeemAmount,
+        amount: quote.estimatedAmount,
+        rows: quoteRows(quote),
+        notices: quote.outOfHours ? (
+          <Alert priority="warning">{messages.summary.outOfHours(date(quote.tradeDate))}</Alert>
+        ) : null,
+      })}
     />
   );
 }
