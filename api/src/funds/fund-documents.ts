@@ -3,13 +3,12 @@ import { formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
 import type { funds as contract } from '@inversiones/contract';
 
 type FundDocumentKind = contract.FundDocument;
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { createPdf, MARGIN, PAGE, wrap } from '../pdf/pdf-base.ts';
 import { FUND_MANAGER, fundTypeNames, type Fund, type FundSeries } from '../market/catalogue.ts';
 import { currencyDecimals, formatDecimal, toWireNumber } from '../market/money.ts';
 import { fundProfile } from './fund-profile.ts';
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
-const MARGIN = 56;
 const INK = rgb(0.1, 0.12, 0.16);
 const RULE = rgb(0.75, 0.78, 0.82);
 
@@ -21,20 +20,6 @@ const currencyNames = { CLP: 'Pesos chilenos', USD: 'Dólares de los Estados Uni
 const percent = (bps: number) => `${formatDecimal(BigInt(bps), 2).replace('.', ',')} %`;
 const amount = (minor: bigint, currency: Fund['currency']) =>
   formatCurrency(toWireNumber(minor, currencyDecimals[currency]), currency);
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A top-to-bottom writer that opens a new page when the text reaches the bottom margin. */
 class Writer {
@@ -212,19 +197,13 @@ export const fundDocumentFileName = (fund: Fund, document: FundDocumentKind) =>
 
 /** The PDF's bytes: the same fund and document always give the same bytes. */
 export async function fundDocumentPdf(fund: Fund, document: FundDocumentKind): Promise<Uint8Array> {
-  // No automatic metadata: pdf-lib would stamp the current time and break determinism.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
   const title = titles[document](fund);
-  pdf.setTitle(title);
-  pdf.setAuthor(FUND_MANAGER);
-  pdf.setSubject(fund.name);
-  pdf.setProducer('pdf-lib');
-  pdf.setCreator('Portal de inversiones');
-  pdf.setLanguage('es-CL');
-  pdf.setCreationDate(DOCUMENTS_IN_FORCE);
-  pdf.setModificationDate(DOCUMENTS_IN_FORCE);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await createPdf({
+    title,
+    author: FUND_MANAGER,
+    subject: fund.name,
+    at: DOCUMENTS_IN_FORCE,
+  });
   const out = new Writer(pdf, regular, bold);
 
   out.text(title, { size: 17, bold: true, gap: 8 });
