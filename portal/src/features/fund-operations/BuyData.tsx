@@ -2,14 +2,13 @@ import {
   Alert,
   AmountEntry,
   Box,
-  Button,
   OperationSteps,
   RadioGroup,
   Select,
   Stack,
 } from '@inversiones/design-system';
 import { fundOperations } from '@inversiones/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
@@ -18,11 +17,12 @@ import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import { money } from './money.ts';
 import { buyConfirmHref, buyDraftOf, type BuyDraft } from './routes.ts';
-import { outcomeOf } from './use-operation.ts';
+import { DataStepFooter } from './DataStepFooter.tsx';
+import { useDataStep, type StepErrors } from './use-data-step.ts';
 
 type Options = fundOperations.InvestOptionsResponse;
 type Field = 'fundId' | 'seriesId' | 'accountId' | 'amount' | 'paymentWay';
-type Errors = Partial<Record<Field | 'form', string>>;
+type Errors = StepErrors<Field>;
 
 /**
  * The draft completed: a chosen fund starts on its first series (the general one, 'A', where it
@@ -59,9 +59,7 @@ function BuyForm({ options }: { options: Options }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<BuyDraft>(() => completed(buyDraftOf(query), options));
-  const [errors, setErrors] = useState<Errors>({});
-  const [checking, setChecking] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, checking, clear, check } = useDataStep(FIELD_ORDER);
   const fund = options.funds.find((f) => f.id === draft.fundId);
   const series = fund?.series.find((s) => s.id === draft.seriesId);
   const ccm = options.paymentWays.find((w) => w.id === 'saldoCcm');
@@ -69,20 +67,11 @@ function BuyForm({ options }: { options: Options }) {
 
   const update = (change: Partial<BuyDraft>, field: Field) => {
     setDraft((old) => completed({ ...old, ...change }, options));
-    setErrors((old) => ({ ...old, [field]: undefined, form: undefined }));
+    clear(field);
   };
 
-  const focus = (field: Field) =>
-    form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, button)`)?.focus();
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (checking) return;
-    const found = problems(draft);
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) return focus(first);
-    setChecking(true);
     const request = {
       fundId: draft.fundId as string,
       seriesId: draft.seriesId as string,
@@ -91,23 +80,13 @@ function BuyForm({ options }: { options: Options }) {
       paymentWay: draft.paymentWay as fundOperations.PaymentWay,
       acceptsProfileMismatch: false,
     };
-    try {
+    void check(
+      problems(draft),
       // The server's rules (minimum, balance, schedule) answer here, on the field they concern.
-      await apiSend(fundOperations.investSimulation, request, { onError: false });
+      () => apiSend(fundOperations.investSimulation, request, { onError: false }),
       // The confirm step's idempotency key is created as it opens, and kept in its URL.
-      navigate(buyConfirmHref(draft, crypto.randomUUID()));
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      const field =
-        outcome.status === 'refused' ? (outcome.path?.[0] as Field | undefined) : undefined;
-      const message = outcome.status === 'refused' ? outcome.message : messages.summary.failed;
-      if (field && FIELD_ORDER.includes(field)) {
-        setErrors({ [field]: message });
-        focus(field);
-      } else setErrors({ form: message });
-    } finally {
-      setChecking(false);
-    }
+      () => navigate(buyConfirmHref(draft, crypto.randomUUID())),
+    );
   }
 
   if (options.accounts.length === 0) {
@@ -200,16 +179,7 @@ function BuyForm({ options }: { options: Options }) {
               isDisabled={!fund}
             />
           </div>
-          {errors.form ? (
-            <Alert priority="error" isLive>
-              {errors.form}
-            </Alert>
-          ) : null}
-          <div>
-            <Button type="submit" variant="primary" isPending={checking}>
-              {messages.summary.continue}
-            </Button>
-          </div>
+          <DataStepFooter error={errors.form} checking={checking} />
         </Stack>
       </Box>
     </form>

@@ -2,7 +2,6 @@ import {
   Alert,
   AmountEntry,
   Box,
-  Button,
   OperationSteps,
   RadioGroup,
   Select,
@@ -10,7 +9,7 @@ import {
   TextField,
 } from '@inversiones/design-system';
 import { fundOperations } from '@inversiones/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
@@ -19,12 +18,13 @@ import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import { money, units as formatUnits } from './money.ts';
 import { sellConfirmHref, sellDraftOf, type SellDraft } from './routes.ts';
-import { outcomeOf } from './use-operation.ts';
+import { DataStepFooter } from './DataStepFooter.tsx';
+import { useDataStep, type StepErrors } from './use-data-step.ts';
 
 type Options = fundOperations.RedeemOptionsResponse;
 type Holding = fundOperations.Redeemable;
 type Field = 'holding' | 'mode' | 'amount' | 'units' | 'destinationId';
-type Errors = Partial<Record<Field | 'form', string>>;
+type Errors = StepErrors<Field>;
 
 const holdingKey = (h: Pick<Holding, 'accountId' | 'fundId' | 'seriesId'>) =>
   `${h.accountId}|${h.fundId}|${h.seriesId}`;
@@ -53,9 +53,7 @@ function SellForm({ options }: { options: Options }) {
   const [unitsText, setUnitsText] = useState(
     draft.units ? String(draft.units).replace('.', ',') : '',
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [checking, setChecking] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, checking, clear, check } = useDataStep(FIELD_ORDER);
   const holding = options.holdings.find(
     (h) =>
       h.fundId === draft.fundId && h.seriesId === draft.seriesId && h.accountId === draft.accountId,
@@ -66,10 +64,8 @@ function SellForm({ options }: { options: Options }) {
 
   const update = (change: Partial<SellDraft>, field: Field) => {
     setDraft((old) => ({ ...old, ...change }));
-    setErrors((old) => ({ ...old, [field]: undefined, form: undefined }));
+    clear(field);
   };
-  const focus = (field: Field) =>
-    form.current?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, button)`)?.focus();
 
   function problems(): Errors {
     const found: Errors = {};
@@ -84,43 +80,27 @@ function SellForm({ options }: { options: Options }) {
     return found;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (checking) return;
-    const found = problems();
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) return focus(first);
     const complete: SellDraft = { ...draft, units: parseUnits(unitsText) };
-    setChecking(true);
-    try {
-      await apiSend(
-        fundOperations.redeemSimulation,
-        {
-          fundId: complete.fundId as string,
-          seriesId: complete.seriesId as string,
-          accountId: complete.accountId as string,
-          mode: complete.mode as fundOperations.RedeemRequest['mode'],
-          ...(complete.mode === 'monto' ? { amount: complete.amount as number } : {}),
-          ...(complete.mode === 'cuotas' ? { units: complete.units as number } : {}),
-          destinationId: complete.destinationId as string,
-        },
-        { onError: false },
-      );
-      navigate(sellConfirmHref(complete, crypto.randomUUID()));
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      const path = outcome.status === 'refused' ? outcome.path?.[0] : undefined;
-      const field: Field | undefined =
-        path === 'amount' || path === 'units' || path === 'destinationId' ? path : undefined;
-      const message = outcome.status === 'refused' ? outcome.message : messages.summary.failed;
-      if (field) {
-        setErrors({ [field]: message });
-        focus(field);
-      } else setErrors({ form: message });
-    } finally {
-      setChecking(false);
-    }
+    void check(
+      problems(),
+      () =>
+        apiSend(
+          fundOperations.redeemSimulation,
+          {
+            fundId: complete.fundId as string,
+            seriesId: complete.seriesId as string,
+            accountId: complete.accountId as string,
+            mode: complete.mode as fundOperations.RedeemRequest['mode'],
+            ...(complete.mode === 'monto' ? { amount: complete.amount as number } : {}),
+            ...(complete.mode === 'cuotas' ? { units: complete.units as number } : {}),
+            destinationId: complete.destinationId as string,
+          },
+          { onError: false },
+        ),
+      () => navigate(sellConfirmHref(complete, crypto.randomUUID())),
+    );
   }
 
   if (options.holdings.length === 0) {
@@ -201,7 +181,7 @@ function SellForm({ options }: { options: Options }) {
                 value={unitsText}
                 onChange={(text) => {
                   setUnitsText(text);
-                  setErrors((old) => ({ ...old, units: undefined, form: undefined }));
+                  clear('units');
                 }}
                 inputMode="decimal"
                 rule={null}
@@ -227,16 +207,7 @@ function SellForm({ options }: { options: Options }) {
               errorMessage={errors.destinationId}
             />
           </div>
-          {errors.form ? (
-            <Alert priority="error" isLive>
-              {errors.form}
-            </Alert>
-          ) : null}
-          <div>
-            <Button type="submit" variant="primary" isPending={checking}>
-              {messages.summary.continue}
-            </Button>
-          </div>
+          <DataStepFooter error={errors.form} checking={checking} />
         </Stack>
       </Box>
     </form>
