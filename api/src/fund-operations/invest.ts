@@ -23,6 +23,7 @@ import { wireMoney } from '../funds/wire-money.ts';
 import { availableUnits } from './available.ts';
 import { operationMessages as m } from './messages.ts';
 import { movementKey, type Actor, type Performed } from './operations.ts';
+import { recordedVoucher } from './vouchers.ts';
 import { currentProfile, profileFit } from './profile-fit.ts';
 import { earlier, orderSchedule, TRANSFER_DEADLINE } from './schedule.ts';
 
@@ -219,26 +220,13 @@ export async function invest(
       createdAt: now,
     });
   }
-  const voucher: fundOperations.Voucher = {
-    folio: folio.toString(),
-    kind: 'aporte',
-    createdAt: new Date(now).toISOString(),
-    fundId: quote.fundId,
-    fundName: quote.fundName,
-    seriesId: quote.seriesId,
-    accountId: quote.accountId,
+  const voucher = recordedVoucher('aporte', folio, now, quote, {
     amount: quote.amount,
     units: quote.estimatedUnits,
-    quotaValue: quote.quotaValue,
-    quotaDate: quote.quotaDate,
     paymentWay: PAYMENT_WAY_NAMES[request.paymentWay],
-    status: 'enTransito',
     acceptedProfileMismatch: !quote.profileFit.fits,
-    tradeDate: quote.tradeDate,
-    settlementDate: quote.settlementDate,
-    outOfHours: quote.outOfHours,
-    cutOffTime: quote.cutOffTime,
-  };
+  });
+
   return {
     folio,
     details: {

@@ -24,6 +24,7 @@ import { availableUnits, type Available } from './available.ts';
 import { fundAccount, lastQuota, minorUnits, seriesOfRequest } from './invest.ts';
 import { operationMessages as m } from './messages.ts';
 import { movementKey, type Actor, type Performed } from './operations.ts';
+import { recordedVoucher } from './vouchers.ts';
 import { orderSchedule } from './schedule.ts';
 
 /** The bank account the client registered with the firm: pesos leave the firm to it. */
@@ -250,26 +251,13 @@ export async function redeem(
       createdAt: now,
     });
   }
-  const voucher: fundOperations.Voucher = {
-    folio: folio.toString(),
-    kind: 'rescate',
-    createdAt: new Date(now).toISOString(),
-    fundId: quote.fundId,
-    fundName: quote.fundName,
-    seriesId: quote.seriesId,
-    accountId: quote.accountId,
+  const voucher = recordedVoucher('rescate', folio, now, quote, {
     amount: quote.estimatedAmount,
     units: quote.units,
-    quotaValue: quote.quotaValue,
-    quotaDate: quote.quotaDate,
     paymentWay: quote.destination.name,
-    status: 'enTransito',
     acceptedProfileMismatch: false,
-    tradeDate: quote.tradeDate,
-    settlementDate: quote.settlementDate,
-    outOfHours: quote.outOfHours,
-    cutOffTime: quote.cutOffTime,
-  };
+  });
+
   return {
     folio,
     details: {

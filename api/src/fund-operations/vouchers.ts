@@ -32,6 +32,48 @@ function withStatus(row: VoucherRow, today: IsoDate): fundOperations.Voucher {
   return { ...row.response, status };
 }
 
+/** What a voucher takes from its quote, the same for an investment and a redemption. */
+type QuoteFacts = Pick<
+  fundOperations.Voucher,
+  | 'fundId'
+  | 'fundName'
+  | 'seriesId'
+  | 'accountId'
+  | 'quotaValue'
+  | 'quotaDate'
+  | 'tradeDate'
+  | 'settlementDate'
+  | 'outOfHours'
+  | 'cutOffTime'
+>;
+
+/** The voucher of an operation just recorded: in transit, with the quote the client confirmed. */
+export function recordedVoucher(
+  kind: fundOperations.Voucher['kind'],
+  folio: bigint,
+  now: number,
+  quote: QuoteFacts,
+  own: Pick<fundOperations.Voucher, 'amount' | 'units' | 'paymentWay' | 'acceptedProfileMismatch'>,
+): fundOperations.Voucher {
+  return {
+    folio: folio.toString(),
+    kind,
+    createdAt: new Date(now).toISOString(),
+    fundId: quote.fundId,
+    fundName: quote.fundName,
+    seriesId: quote.seriesId,
+    accountId: quote.accountId,
+    ...own,
+    quotaValue: quote.quotaValue,
+    quotaDate: quote.quotaDate,
+    status: 'enTransito',
+    tradeDate: quote.tradeDate,
+    settlementDate: quote.settlementDate,
+    outOfHours: quote.outOfHours,
+    cutOffTime: quote.cutOffTime,
+  };
+}
+
 /** The owner's voucher of `folio` (404 for an unknown folio or another owner's). */
 export async function findVoucher(
   db: Queryable,
