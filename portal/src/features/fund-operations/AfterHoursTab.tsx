@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   ConfirmDialog,
   DataTable,
@@ -11,6 +10,7 @@ import { fundOperations } from '@inversiones/contract';
 import { useState } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
+import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
@@ -24,7 +24,7 @@ const m = messages.afterHours;
 export function AfterHoursTab() {
   const [version, setVersion] = useState(0);
   const [asked, setAsked] = useState<Row | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const { state, retry } = useApiData(
     (signal) => apiGet(fundOperations.afterHoursMovements, { signal }),
     `afterHours-${version}`,
@@ -92,11 +92,7 @@ export function AfterHoursTab() {
   return (
     <TabSection title={m.title}>
       <Text tone="secondary">{m.intro}</Text>
-      {notice ? (
-        <Alert priority={notice.ok ? 'success' : 'error'} isLive>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} />
       <ApiState
         state={state}
         retry={retry}

@@ -17,6 +17,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { savePdfAnswer } from '../../wizard/documents/pdf-download.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
+import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
@@ -27,7 +28,6 @@ import { outcomeOf } from './use-operation.ts';
 const m = messages.pac;
 type Options = fundOperations.InvestOptionsResponse;
 type Mandate = pac.Pac;
-type Notice = { ok: boolean; text: string } | null;
 
 /** The new PAC form: fund, series, account, the monthly amount, and the fit above the profile. */
 function PacForm({ options, onCreated }: { options: Options; onCreated: () => void }) {
@@ -294,11 +294,7 @@ export function PacTab() {
   return (
     <TabSection title={m.title}>
       <Text tone="secondary">{m.intro}</Text>
-      {notice ? (
-        <Alert priority={notice.ok ? 'success' : 'error'} isLive>
-          {notice.text}
-        </Alert>
-      ) : null}
+      <NoticeAlert notice={notice} />
       <ApiState
         state={list.state}
         retry={list.retry}

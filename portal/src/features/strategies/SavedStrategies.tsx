@@ -1,9 +1,10 @@
-import { Alert, Button, ConfirmDialog, Heading, Stack, Text } from '@inversiones/design-system';
+import { Button, ConfirmDialog, Heading, Stack, Text } from '@inversiones/design-system';
 import { formatCurrency } from '@inversiones/design-system/es-cl';
 import { strategies } from '@inversiones/contract';
 import { useId, useState } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
+import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { outcomeOf } from '../fund-operations/use-operation.ts';
 import * as messages from './messages.ts';
@@ -20,7 +21,7 @@ export function SavedStrategies({ objectives, version, onOpen }: SavedStrategies
   const titleId = useId();
   const [removed, setRemoved] = useState(0);
   const [asked, setAsked] = useState<strategies.SavedStrategy | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const { state, retry } = useApiData(
     (signal) => apiGet(strategies.savedStrategies, { signal }),
     `saved-${version}-${removed}`,
@@ -49,11 +50,7 @@ export function SavedStrategies({ objectives, version, onOpen }: SavedStrategies
         <Heading level={2} size="xl" id={titleId}>
           {messages.saved.title}
         </Heading>
-        {notice ? (
-          <Alert priority={notice.ok ? 'success' : 'error'} isLive>
-            {notice.text}
-          </Alert>
-        ) : null}
+        <NoticeAlert notice={notice} />
         <ApiState
           state={state}
           retry={retry}
