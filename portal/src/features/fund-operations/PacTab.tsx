@@ -13,19 +13,23 @@ import {
   type DataTableColumn,
 } from '@inversiones/design-system';
 import { fundOperations, pac } from '@inversiones/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
-import { savePdfAnswer } from '../../wizard/documents/pdf-download.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import { date, money } from './money.ts';
-import { PacPerformanceDialog } from './PacPerformanceDialog.tsx';
 import { outcomeOf } from './use-operation.ts';
 
 const m = messages.pac;
+
+// The performance dialog (its summary card and the certificate) loads when first opened: the tab
+// stays within the invest route's 60 KB.
+const PacPerformanceDialog = lazy(async () => ({
+  default: (await import('./PacPerformanceDialog.tsx')).PacPerformanceDialog,
+}));
 type Options = fundOperations.InvestOptionsResponse;
 type Mandate = pac.Pac;
 
@@ -179,8 +183,11 @@ function PacForm({ options, onCreated }: { options: Options; onCreated: () => vo
   );
 }
 
-const downloadMandate = (id: string) =>
-  savePdfAnswer(() => apiSend(pac.mandatePdf, undefined, { params: { id }, onError: false }));
+// The saving code loads on the first download: the tab's chunk stays small.
+async function downloadMandate(id: string) {
+  const { savePdfAnswer } = await import('../../wizard/documents/pdf-download.ts');
+  await savePdfAnswer(() => apiSend(pac.mandatePdf, undefined, { params: { id }, onError: false }));
+}
 
 /** PAC: the client's monthly contributions, a new one, its mandate to read and sign, cancel. */
 export function PacTab() {
@@ -314,14 +321,18 @@ export function PacTab() {
       <ApiState state={options.state} retry={options.retry}>
         {(answer) => <PacForm options={answer} onCreated={() => setVersion((n) => n + 1)} />}
       </ApiState>
-      <PacPerformanceDialog
-        mandate={shown}
-        onClose={() => setShown(null)}
-        onDownloadFailed={() => {
-          setShown(null);
-          setNotice({ ok: false, text: m.performance.certificateFailed });
-        }}
-      />
+      {shown ? (
+        <Suspense fallback={null}>
+          <PacPerformanceDialog
+            mandate={shown}
+            onClose={() => setShown(null)}
+            onDownloadFailed={() => {
+              setShown(null);
+              setNotice({ ok: false, text: m.performance.certificateFailed });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         isOpen={asked !== null}
         onOpenChange={(open) => !open && setAsked(null)}

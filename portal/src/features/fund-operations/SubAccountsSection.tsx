@@ -16,12 +16,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
-import * as messages from './messages.ts';
+import { subAccounts as subAccountMessages } from './sub-accounts-messages.ts';
 import { date, money } from './money.ts';
 import { INVEST_PATH, Q } from './routes.ts';
 import { outcomeOf } from './use-operation.ts';
 
-const m = messages.subAccounts;
+const m = subAccountMessages;
 type SubAccount = subAccounts.SubAccount;
 
 /** The new sub-account's form, in a dialog: its name, opened once per key. */
