@@ -85,6 +85,14 @@ for (const viewport of viewports) {
           .filter({ visible: true })
           .first(),
       ).toBeVisible();
+      // Mis subcuentas loads after the holdings: in the picture once its accounts are there.
+      await expect(
+        page
+          .getByRole('region', { name: 'Mis subcuentas' })
+          .getByText('100234-01')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`mis-fondos-${viewport.name}.png`, { fullPage: true });
     });
