@@ -15,7 +15,7 @@ import { useApiData } from '../api-state/use-api-data.ts';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import { date, money } from './money.ts';
-import { outcomeOf } from './use-operation.ts';
+import { actionNotice } from './use-operation.ts';
 
 type Row = fundOperations.AfterHoursMovement;
 const m = messages.afterHours;
@@ -32,21 +32,17 @@ export function AfterHoursTab() {
 
   async function cancel(row: Row) {
     setNotice(null);
-    try {
-      await apiSend(fundOperations.cancelAfterHours, undefined, {
-        params: { folio: row.folio },
-        onError: false,
-      });
-      setNotice({ ok: true, text: m.cancelled(row.folio) });
-      setVersion((n) => n + 1);
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      setNotice({
-        ok: false,
-        text: outcome.status === 'refused' ? outcome.message : messages.states.unavailable,
-      });
-      setVersion((n) => n + 1);
-    }
+    setNotice(
+      await actionNotice(
+        () =>
+          apiSend(fundOperations.cancelAfterHours, undefined, {
+            params: { folio: row.folio },
+            onError: false,
+          }),
+        m.cancelled(row.folio),
+      ),
+    );
+    setVersion((n) => n + 1);
   }
 
   const columns: DataTableColumn<Row>[] = [

@@ -21,7 +21,7 @@ import { useApiData } from '../api-state/use-api-data.ts';
 import { TabSection } from '../funds/TabSection.tsx';
 import * as messages from './messages.ts';
 import { date, money } from './money.ts';
-import { outcomeOf } from './use-operation.ts';
+import { actionNotice, outcomeOf } from './use-operation.ts';
 
 const m = messages.pac;
 
@@ -203,20 +203,16 @@ export function PacTab() {
 
   async function act(action: 'sign' | 'cancel', mandate: Mandate) {
     setNotice(null);
-    try {
-      if (action === 'sign') {
-        await apiSend(pac.sign, undefined, { params: { id: mandate.id }, onError: false });
-      } else {
-        await apiSend(pac.cancel, undefined, { params: { id: mandate.id }, onError: false });
-      }
-      setNotice({ ok: true, text: action === 'sign' ? m.signed : m.cancelled });
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      setNotice({
-        ok: false,
-        text: outcome.status === 'refused' ? outcome.message : messages.states.unavailable,
-      });
-    }
+    const params = { params: { id: mandate.id }, onError: false } as const;
+    setNotice(
+      await actionNotice(
+        () =>
+          action === 'sign'
+            ? apiSend(pac.sign, undefined, params)
+            : apiSend(pac.cancel, undefined, params),
+        action === 'sign' ? m.signed : m.cancelled,
+      ),
+    );
     setVersion((n) => n + 1);
   }
 

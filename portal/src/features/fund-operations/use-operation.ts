@@ -1,6 +1,8 @@
 import { fundOperations } from '@inversiones/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, onApiError } from '../../http/client.ts';
+import type { Notice } from '../api-state/NoticeAlert.tsx';
+import { states } from '../api-state/messages.ts';
 
 /** A refusal the server explained (422, 404, 409: a rule), or a failure to retry. */
 export type Outcome<T> =
@@ -25,6 +27,23 @@ export function outcomeOf<T>(error: unknown): Outcome<T> {
     return { status: 'refused', message: error.message, path: error.path };
   }
   return { status: 'failed' };
+}
+
+/**
+ * Runs an action on a list (cancel, sign, delete) and says how it went: `done`, the rule that
+ * refused it, or the spec's message when it could not run.
+ */
+export async function actionNotice(
+  run: () => Promise<unknown>,
+  done: string,
+): Promise<NonNullable<Notice>> {
+  try {
+    await run();
+    return { ok: true, text: done };
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    return { ok: false, text: outcome.status === 'refused' ? outcome.message : states.unavailable };
+  }
 }
 
 /** Runs `run` when the component mounts and on `retry`, keeping the latest outcome. */

@@ -6,7 +6,7 @@ import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
-import { outcomeOf } from '../fund-operations/use-operation.ts';
+import { actionNotice } from '../fund-operations/use-operation.ts';
 import * as messages from './messages.ts';
 
 export interface SavedStrategiesProps {
@@ -28,19 +28,16 @@ export function SavedStrategies({ objectives, version, onOpen }: SavedStrategies
   );
 
   async function remove(strategy: strategies.SavedStrategy) {
-    try {
-      await apiSend(strategies.deleteStrategy, undefined, {
-        params: { id: strategy.id },
-        onError: false,
-      });
-      setNotice({ ok: true, text: messages.saved.removed(strategy.name) });
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      setNotice({
-        ok: false,
-        text: outcome.status === 'refused' ? outcome.message : messages.states.unavailable,
-      });
-    }
+    setNotice(
+      await actionNotice(
+        () =>
+          apiSend(strategies.deleteStrategy, undefined, {
+            params: { id: strategy.id },
+            onError: false,
+          }),
+        messages.saved.removed(strategy.name),
+      ),
+    );
     setRemoved((n) => n + 1);
   }
 
