@@ -35,6 +35,8 @@ import { SessionStore } from './platform/sessions.ts';
 import { sessionCookieNames } from './platform/transport.ts';
 import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
+import { demoBankRoutes } from './pay-buttons/demo-bank.ts';
+import { payButtonRoutes } from './pay-buttons/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
 import {
@@ -137,6 +139,8 @@ export function createApp({
   app.route('/api', fundOperationRoutes(deps));
   app.route('/api', strategyRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
+  app.route('/api', payButtonRoutes(deps, { demoMode }));
+  app.route('/api', demoBankRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));
   app.route('/api', executiveRoutes(deps));

@@ -42,7 +42,21 @@ ${art}
 </svg>`;
 }
 
+/** A payment button's bank logo: the bank's initials on its colour (the banks are fictional). */
+function bankLogo(initials: string, colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56" width="56" height="56">
+<rect width="56" height="56" rx="8" fill="${colour}"/>
+<text x="28" y="35" font-family="sans-serif" font-size="18" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>
+</svg>`;
+}
+
 export const pictures: Readonly<Record<string, string>> = {
+  'banco-1.svg': bankLogo('BA', '#0b2545'),
+  'banco-2.svg': bankLogo('PS', '#0f766e'),
+  'banco-3.svg': bankLogo('AU', '#7a1f5c'),
+  'banco-4.svg': bankLogo('BL', '#1d4ed8'),
+  'banco-5.svg': bankLogo('AR', '#4d5b12'),
+  'banco-6.svg': bankLogo('BE', '#7a4b00'),
   'landing.svg': cordillera('#0b2545', '#143a66', '#c5e8e3'),
   'campana.svg': cordillera('#0b2545', '#0b5d57', '#c5e8e3'),
   'banner-apv-web.svg': bannerPicture('web', 'bars', '#0b2545', '#c5e8e3'),

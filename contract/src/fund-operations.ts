@@ -29,11 +29,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
 
 /**
- * How an investment is paid: a bank transfer to the fund manager (before 14:00, spec 9) or the
- * balance of the client's current account (CCM) in the fund's currency. The bank payment
- * buttons join them with issue 22.
+ * How an investment is paid: a bank transfer to the fund manager (before 14:00, spec 9), the
+ * balance of the client's current account (CCM) in the fund's currency, or a bank's payment
+ * button (pesos funds; confirmed by paying at the bank, `payButtons.create`).
  */
-export const PAYMENT_WAYS = ['transferencia', 'saldoCcm'] as const;
+export const PAYMENT_WAYS = ['transferencia', 'saldoCcm', 'botonPago'] as const;
 export const paymentWaySchema = z.enum(PAYMENT_WAYS);
 export type PaymentWay = z.infer<typeof paymentWaySchema>;
 

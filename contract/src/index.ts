@@ -46,6 +46,7 @@ export * as fundOperations from './fund-operations.ts';
 export * as strategies from './strategies.ts';
 export * as pac from './pac.ts';
 export * as subAccounts from './sub-accounts.ts';
+export * as payButtons from './pay-buttons.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

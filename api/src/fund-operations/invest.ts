@@ -106,6 +106,10 @@ export async function planInvestment(
   if (!fund.investEnabled || !series.investEnabled) throw new ApiError(422, m.investDisabled);
   if (series.apvOnly) throw new ApiError(422, m.apvOnly);
   const currency = fund.currency;
+  // The payment buttons move pesos only.
+  if (request.paymentWay === 'botonPago' && currency !== 'CLP') {
+    throw new ApiError(422, m.payButtonPesosOnly, ['paymentWay']);
+  }
   const amount = minorUnits(request.amount, currency);
   if (amount > MAX_ORDER[currency]) {
     throw new ApiError(422, m.overMaximum(money(MAX_ORDER[currency], currency)), ['amount']);
@@ -166,6 +170,7 @@ export async function planInvestment(
 export const PAYMENT_WAY_NAMES: Readonly<Record<fundOperations.PaymentWay, string>> = {
   transferencia: 'Transferencia bancaria',
   saldoCcm: 'Saldo en cuenta corriente',
+  botonPago: 'Botón de pago',
 };
 
 /** The investment, in the transaction `runOperation` opened: the rules again, then the ledger. */
@@ -176,6 +181,8 @@ export async function invest(
   request: fundOperations.InvestRequest,
   now: number,
 ): Promise<Performed<fundOperations.Voucher>> {
+  // A payment button's investment is made when the bank approves the payment (pay-buttons).
+  if (request.paymentWay === 'botonPago') throw new ApiError(422, m.payButtonConfirm);
   const plan = await planInvestment(db, actor.ownerRut, request, now);
   const { quote, fund, series, account, amount, payer } = plan;
   if (!quote.profileFit.fits && !request.acceptsProfileMismatch) {

@@ -18,6 +18,10 @@ export const operationMessages = {
   belowMinimum: (minimum: string) => `El monto mínimo de inversión en esta serie es ${minimum}.`,
   overMaximum: (maximum: string) =>
     `El monto excede el máximo por operación en el portal (${maximum}). Para montos mayores, contacte a su ejecutivo.`,
+  payButtonPesosOnly:
+    'El botón de pago abona pesos: elija un fondo en pesos o pague con otra forma de pago.',
+  payButtonConfirm:
+    'Una inversión con botón de pago se confirma pagando en su banco desde el paso de confirmación.',
   noCurrentAccount:
     'No tiene una cuenta corriente en la moneda del fondo para pagar con su saldo. Elija transferencia bancaria.',
   /** Spec 8, verbatim. */

@@ -1,7 +1,9 @@
 // Running an operation that moves money (DOMAIN.md): once per idempotency key, serialised per
 // owner, and recorded with its audit trail in the same transaction as its movements.
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import type { Database, Queryable } from '../db/database.ts';
+import { activeRut, type AppEnv } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { operationMessages } from './messages.ts';
 
@@ -12,6 +14,14 @@ export interface Actor {
   profileCode: string;
   sessionId: string;
 }
+
+/** Who acts in a request, for the operation's audit record. */
+export const actorOf = (c: Context<AppEnv>): Actor => ({
+  ownerRut: activeRut(c),
+  actedBy: c.get('account').client.rut,
+  profileCode: c.get('account').active.code,
+  sessionId: c.get('session').publicId,
+});
 
 export interface Performed<R> {
   /** The movement the operation recorded or cancelled; null when it records none (a PAC). */
@@ -34,7 +44,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const fingerprintOf = (action: string, request: unknown) =>
+export const fingerprintOf = (action: string, request: unknown) =>
   createHash('sha256')
     .update(`${action}\n${canonicalJson(request)}`)
     .digest('hex');
@@ -42,6 +52,43 @@ const fingerprintOf = (action: string, request: unknown) =>
 /** The ledger key of a movement an operation records (`part` tells its paired movements apart). */
 export const movementKey = (actor: Actor, key: string, part?: string) =>
   `op:${actor.ownerRut}:${key}${part ? `:${part}` : ''}`;
+
+/** Takes the owner's operation lock for the rest of the transaction. */
+export async function lockOwner(tx: Queryable, ownerRut: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `operations:${ownerRut}`,
+  ]);
+}
+
+/** The audit record (and stored answer) of an operation `perform` did. */
+export async function recordOperation<R>(
+  tx: Queryable,
+  actor: Actor,
+  action: string,
+  key: string,
+  fingerprint: string,
+  now: number,
+  done: Performed<R>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO operations (owner_rut, idempotency_key, action, fingerprint, acted_by,
+       profile_code, session_id, folio, details, response, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::jsonb, $10::jsonb, $11::bigint)`,
+    [
+      actor.ownerRut,
+      key,
+      action,
+      fingerprint,
+      actor.actedBy,
+      actor.profileCode,
+      actor.sessionId,
+      done.folio === null ? null : done.folio.toString(),
+      JSON.stringify(done.details),
+      JSON.stringify(done.response),
+      String(now),
+    ],
+  );
+}
 
 /**
  * Runs `perform` once for (owner, key): in one transaction that first takes the owner's lock, so
@@ -60,9 +107,7 @@ export function runOperation<R>(
 ): Promise<R> {
   const fingerprint = fingerprintOf(action, request);
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `operations:${actor.ownerRut}`,
-    ]);
+    await lockOwner(tx, actor.ownerRut);
     const [earlier] = await tx.query<{ fingerprint: string; response: R }>(
       'SELECT fingerprint, response FROM operations WHERE owner_rut = $1 AND idempotency_key = $2',
       [actor.ownerRut, key],
@@ -74,24 +119,7 @@ export function runOperation<R>(
       return earlier.response;
     }
     const done = await perform(tx);
-    await tx.query(
-      `INSERT INTO operations (owner_rut, idempotency_key, action, fingerprint, acted_by,
-         profile_code, session_id, folio, details, response, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::jsonb, $10::jsonb, $11::bigint)`,
-      [
-        actor.ownerRut,
-        key,
-        action,
-        fingerprint,
-        actor.actedBy,
-        actor.profileCode,
-        actor.sessionId,
-        done.folio === null ? null : done.folio.toString(),
-        JSON.stringify(done.details),
-        JSON.stringify(done.response),
-        String(now),
-      ],
-    );
+    await recordOperation(tx, actor, action, key, fingerprint, now, done);
     return done.response;
   });
 }

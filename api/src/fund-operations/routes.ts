@@ -2,7 +2,6 @@
 // query reads the rut of the profile the session acts for, never a rut from the request.
 import { formatCurrency, formatDisplayDate, formatRut } from '@inversiones/es-cl';
 import { fundOperations as contract, pac, subAccounts } from '@inversiones/contract';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { accessGuards } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
@@ -17,7 +16,8 @@ import { toWireAccount } from '../dashboard/product-names.ts';
 import { wireMoney } from '../funds/wire-money.ts';
 import { availableUnits } from './available.ts';
 import { cashMinor, invest, PAYMENT_WAY_NAMES, planInvestment, seriesOfRequest } from './invest.ts';
-import { runOperation, type Actor } from './operations.ts';
+import { actorOf, runOperation } from './operations.ts';
+import { payButtonAccess } from '../pay-buttons/access.ts';
 import { currentProfile, profileFit } from './profile-fit.ts';
 import { destinations, planRedemption, redeem, redeemableHoldings } from './redeem.ts';
 import { earlier, orderSchedule, TRANSFER_DEADLINE } from './schedule.ts';
@@ -33,14 +33,6 @@ import { certificateFileName, pacCertificatePdf } from './pac-certificate-pdf.ts
 import { pacDebits, pacPerformance } from './pac-performance.ts';
 import { listSubAccounts, openSubAccount } from './sub-accounts.ts';
 
-/** Who acts, for the operation's audit record. */
-const actorOf = (c: Context<AppEnv>): Actor => ({
-  ownerRut: activeRut(c),
-  actedBy: c.get('account').client.rut,
-  profileCode: c.get('account').active.code,
-  sessionId: c.get('session').publicId,
-});
-
 export function fundOperationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const implement = implementer(app, deps);
@@ -50,10 +42,11 @@ export function fundOperationRoutes(deps: Deps) {
   implement(contract.investOptions, async (c) => {
     const rut = activeRut(c);
     const date = today();
-    const [accounts, current, profileId] = await Promise.all([
+    const [accounts, current, profileId, buttons] = await Promise.all([
       listAccounts(db, rut, 'ffmm'),
       listAccounts(db, rut, 'ccm'),
       currentProfile(db, rut),
+      payButtonAccess(db, rut),
     ]);
     const cash = await Promise.all(
       current.map(async (account) => {
@@ -93,6 +86,10 @@ export function fundOperationRoutes(deps: Deps) {
                 available: cash.map((entry) => entry.money),
               },
             ]
+          : []),
+        // Pesos funds only: the data step offers it for them.
+        ...(buttons.mensaje === null
+          ? [{ id: 'botonPago' as const, name: PAYMENT_WAY_NAMES.botonPago, available: [] }]
           : []),
       ],
       profile: fit.profile,

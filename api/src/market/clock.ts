@@ -43,3 +43,13 @@ export function clockFromEnv(env: NodeJS.ProcessEnv = process.env, real: Clock =
   const startedAt = real();
   return () => start + (real() - startedAt);
 }
+
+/** The instant a Santiago wall-clock date and 'HH:MM' name (summer or winter time alike). */
+export function santiagoInstant(date: IsoDate, time: string): number {
+  for (const offset of ['-03:00', '-04:00']) {
+    const instant = Date.parse(`${date}T${time}:00${offset}`);
+    if (marketDate(instant) === date && marketTime(instant) === time) return instant;
+  }
+  // The hour skipped when clocks go forward: the first valid minute after it.
+  return Date.parse(`${date}T${time}:00-04:00`);
+}

@@ -3,6 +3,8 @@
  * so the portal reaches them by URL (a link, a player) rather than through a descriptor.
  * Paths are Hono's, relative to `/api`.
  */
+const DEMO_BANK_PAYMENT = '/demo/bancos/:bank{[1-6]}/pagos/:token{[A-Za-z0-9_-]{16,64}}';
+
 export const nonContractRoutes = {
   /** A contract document's PDF for the active profile (`wizard.documentPdfPath`). */
   documentPdf: { method: 'GET', path: '/documentos/:file{[A-Za-z0-9_-]+\\.pdf}' },
@@ -16,4 +18,8 @@ export const nonContractRoutes = {
   fundInformationFilePdf: { method: 'GET', path: '/ffmm/fondos/:fundId/folletoInformativo.pdf' },
   /** An operation's PDF receipt (`fundOperations.voucherPdfPath(folio)`), profile. */
   voucherPdf: { method: 'GET', path: '/ffmm/operaciones/:folio{[0-9]{1,18}}/comprobante.pdf' },
+  /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
+  demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
+  /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */
+  demoBankDecision: { method: 'POST', path: DEMO_BANK_PAYMENT },
 } as const;

@@ -31,6 +31,7 @@ export function quoteRows(quote: fundOperations.InvestQuote, paymentName: string
 const paymentNames: Record<fundOperations.PaymentWay, string> = {
   transferencia: 'Transferencia bancaria',
   saldoCcm: 'Saldo en cuenta corriente',
+  botonPago: 'Botón de pago',
 };
 
 /** Comprar, the confirm step: the server's quote, the profile fit, then Confirmar once. */
