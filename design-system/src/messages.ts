@@ -53,6 +53,8 @@ export { fundCard } from './messages/fund-card.ts';
 export { balanceSummary } from './messages/balance-summary.ts';
 export { movementList } from './messages/movement-list.ts';
 export { payButtonList } from './messages/pay-button-list.ts';
+export { payTransactionList } from './messages/pay-transaction-list.ts';
+export { quoteCountdown } from './messages/quote-countdown.ts';
 export { signingTable } from './messages/signing-table.ts';
 export { holdingsTable } from './messages/holdings-table.ts';
 export { allocationChart } from './messages/allocation-chart.ts';

@@ -1,0 +1,5 @@
+export {
+  PayTransactionList,
+  type PayTransaction,
+  type PayTransactionListProps,
+} from './PayTransactionList.tsx';

@@ -1,0 +1,7 @@
+export {
+  PayTransactionStatusBadge,
+  payTransactionStatusIds,
+  payTransactionStatusLabel,
+  type PayTransactionStatusBadgeProps,
+  type PayTransactionStatusId,
+} from './PayTransactionStatusBadge.tsx';
