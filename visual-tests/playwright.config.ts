@@ -65,7 +65,7 @@ export default defineConfig({
     {
       name: 'portal-e2e',
       testDir: './e2e',
-      testIgnore: ['idle.spec.ts', 'fund-operations.spec.ts'],
+      testIgnore: ['idle.spec.ts', 'fund-operations.spec.ts', 'pay-buttons.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -81,6 +81,19 @@ export default defineConfig({
       testDir: './e2e',
       testMatch: 'fund-operations.spec.ts',
       // Whole operations (data, confirm, voucher, then the list) by keyboard: long flows.
+      timeout: 60_000,
+      use: {
+        baseURL: `http://127.0.0.1:${operationsApiPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      // The bank payments on the same API, once the fund operations are done: both move
+      // Camila's current account, and each checks its balance.
+      name: 'portal-e2e-payments',
+      testDir: './e2e',
+      testMatch: 'pay-buttons.spec.ts',
+      dependencies: ['portal-e2e-operations'],
       timeout: 60_000,
       use: {
         baseURL: `http://127.0.0.1:${operationsApiPort}`,
@@ -119,7 +132,9 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
     },
-    ...(process.env.E2E_ONLY && !process.argv.includes('--project=portal-e2e-operations')
+    ...(process.env.E2E_ONLY &&
+    !process.argv.includes('--project=portal-e2e-operations') &&
+    !process.argv.includes('--project=portal-e2e-payments')
       ? []
       : [
           {

@@ -37,6 +37,10 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
       item('0203', 'Inversión por Objetivos', '/ffmm/inviertePorObjetivos', [], { isNew: true }),
     ]),
     item('03', 'Acciones', '/acciones'),
+    // Spec 7 "Pay buttons": paying pesos into the current account from the client's bank.
+    item('10', 'Cuenta Corriente', '/ccm', [
+      item('1001', 'Abonar con Botón de Pago', '/ccm/bdp', [], { isNew: true }),
+    ]),
   ];
   if (can('apv')) menu.push(item(id('apv'), 'Ahorro Previsional Voluntario', '/apv'));
   if (can('tefe')) {

@@ -37,6 +37,8 @@ const importers = {
   CompanyProfilePage: () => import('../features/company-profile/CompanyProfilePage.tsx'),
   PersonalDataPage: () => import('../features/personal-data/PersonalDataPage.tsx'),
   ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
+  PayButtonsPage: () => import('../features/pay-buttons/PayButtonsPage.tsx'),
+  BankResultPage: () => import('../features/pay-buttons/BankResultPage.tsx'),
 };
 
 // Each import waits for the page's preloaded chunks to have run one by one (preloaded-chunks.ts).
@@ -136,4 +138,10 @@ export const ProfileManagerPage = lazy(async () => ({
 export const InvestPage = lazy(async () => ({ default: (await load.InvestPage()).InvestPage }));
 export const StrategyPage = lazy(async () => ({
   default: (await load.StrategyPage()).StrategyPage,
+}));
+export const PayButtonsPage = lazy(async () => ({
+  default: (await load.PayButtonsPage()).PayButtonsPage,
+}));
+export const BankResultPage = lazy(async () => ({
+  default: (await load.BankResultPage()).BankResultPage,
 }));

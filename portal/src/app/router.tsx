@@ -19,6 +19,15 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="invertir" path="ffmm/invertir/*" element={<page.InvestPage />} />,
     <Route key="objetivos" path="ffmm/inviertePorObjetivos" element={<page.StrategyPage />} />,
   ],
+  ccm: [
+    // Spec 2: the bank payment area, and the bank's answer in its popup.
+    <Route key="bdp" path="ccm/bdp" element={<page.PayButtonsPage />} />,
+    <Route
+      key="bdpResultado"
+      path="ccm/bdp/resultado/:ficticia"
+      element={<page.BankResultPage />}
+    />,
+  ],
   perfilInversionista: [
     <Route key="perfil" path="perfilInversionista" element={<page.InvestorProfilePage />} />,
   ],

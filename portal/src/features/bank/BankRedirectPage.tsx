@@ -7,7 +7,8 @@ import { BANK_RESULT_DELAY_MS, normalizedBankPath } from './bank-redirect.ts';
 
 /**
  * The bank's return (route /bdp/:ficticia/:rest?): normalises the code, then after 1500 ms opens
- * the bank payment area with the bank's query (cod and trx, or the XML-like answer).
+ * the bank payment area's result with the bank's code and query (cod and trx, or the XML-like
+ * answer), where the server checks and settles it.
  */
 export function BankRedirectPage() {
   usePageTitle(messages.bankWindows.bankResultTitle);
@@ -18,11 +19,14 @@ export function BankRedirectPage() {
   useEffect(() => {
     if (normalized) return;
     const timer = setTimeout(
-      () => void navigate(`/ccm/bdp${search}`, { replace: true }),
+      () =>
+        void navigate(`/ccm/bdp/resultado/${encodeURIComponent(ficticia)}${search}`, {
+          replace: true,
+        }),
       BANK_RESULT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [normalized, navigate, search]);
+  }, [normalized, navigate, search, ficticia]);
 
   if (normalized) return <Navigate to={`${normalized}${search}`} replace />;
   return (
