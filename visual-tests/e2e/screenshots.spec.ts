@@ -121,5 +121,20 @@ for (const viewport of viewports) {
       await settle(page);
       await expect(page).toHaveScreenshot(`fondo-${viewport.name}.png`, { fullPage: true });
     });
+
+    // The bank payment area: balances, the amount (above the fold), the banks, the transactions.
+    test('pay buttons', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/ccm/bdp');
+      await expect(page.getByRole('button', { name: 'Elegir Banco Austral' })).toBeVisible();
+      await expect(
+        page.getByText('Aún no ha realizado pagos con botón de pago.').filter({ visible: true }),
+      ).toHaveCount(1);
+      await expect(page.getByText(/^Saldos al/)).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`botones-de-pago-${viewport.name}.png`, {
+        fullPage: true,
+      });
+    });
   });
 }
