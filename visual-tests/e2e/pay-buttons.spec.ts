@@ -130,4 +130,43 @@ test.describe('pay buttons', () => {
     ).toContainText('Anulada');
     await expectAxeClean(page);
   });
+
+  test('an investment paid by a payment button is made when the bank approves it', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/ffmm/invertir');
+    const form = main(page).getByRole('form', { name: 'Datos de la inversión' });
+    await choose(page, select(form, 'Fondo'), /^Fondo Mutuo Renta Chile/);
+    await pickRadio(
+      page,
+      form.getByRole('radiogroup', { name: /Forma de pago/ }),
+      form.getByRole('radio', { name: 'Botón de pago' }),
+    );
+    await typeInto(page, form.getByRole('textbox', { name: /Monto a invertir/ }), '100000');
+    await press(page, form.getByRole('button', { name: 'Continuar' }));
+    await press(page, main(page).getByRole('button', { name: 'Continuar al pago en mi banco' }));
+
+    await expect(page).toHaveURL(/\/ccm\/bdp\?/);
+    await expect(
+      main(page).getByText(nbsp('Pagará $ 100.000 para su inversión en Fondo Mutuo Renta Chile')),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await press(page, main(page).getByRole('button', { name: 'Elegir Banco Austral' }));
+    const popup = page.waitForEvent('popup');
+    await press(page, main(page).getByRole('button', { name: 'Ir a pagar' }));
+    const bank = await popup;
+    await press(bank, bank.getByRole('button', { name: 'Aprobar pago' }));
+    await expect(
+      bank.getByText('Su inversión quedó ingresada con el saldo abonado.'),
+    ).toBeVisible();
+    const closed = bank.waitForEvent('close');
+    await press(bank, bank.getByRole('button', { name: 'Volver al portal' }));
+    await closed;
+
+    await press(page, main(page).getByRole('link', { name: 'Ver comprobante de la inversión' }));
+    await expect(page).toHaveURL(/\/ffmm\/invertir\/comprobante\/\d+$/);
+    await expect(main(page).getByRole('heading', { name: 'Inversión ingresada' })).toBeVisible();
+    await expect(main(page).getByText(nbsp('$ 100.000')).first()).toBeVisible();
+  });
 });

@@ -6,7 +6,14 @@ import { apiSend } from '../../http/client.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import * as messages from './messages.ts';
 import { date, quota, units } from './money.ts';
-import { buyDataHref, buyDraftOf, INVEST_PATH, Q, voucherHref } from './routes.ts';
+import {
+  buyDataHref,
+  buyDraftOf,
+  INVEST_PATH,
+  payInvestmentHref,
+  Q,
+  voucherHref,
+} from './routes.ts';
 import { useOnMount, useSubmit } from './use-operation.ts';
 
 /** The confirm step's rows: exactly what will happen (DOMAIN.md). */
@@ -76,6 +83,11 @@ export function BuyConfirm() {
       setMustAccept(true);
       return;
     }
+    // A payment button pays it at the bank: the investment is made when the bank approves.
+    if (request.paymentWay === 'botonPago') {
+      navigate(payInvestmentHref(draft, accepted));
+      return;
+    }
     const voucher = await submit();
     // Replace: the browser's back does not return to a confirm step already used.
     if (voucher) navigate(voucherHref('comprar', voucher.folio), { replace: true });
@@ -89,6 +101,7 @@ export function BuyConfirm() {
       backHref={buyDataHref(draft)}
       sent={sent}
       onConfirm={() => void confirm()}
+      confirmLabel={request.paymentWay === 'botonPago' ? messages.summary.payAtBank : undefined}
       summary={(quote) => ({
         amountLabel: messages.summary.amount,
         amount: quote.amount,

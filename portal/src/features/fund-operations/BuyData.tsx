@@ -40,7 +40,10 @@ function completed(draft: BuyDraft, options: Options): BuyDraft {
       : options.accounts.length === 1
         ? (options.accounts[0]?.id ?? null)
         : null;
-  return { ...draft, seriesId: fund ? seriesId : draft.seriesId, accountId };
+  // A dollar fund cannot be paid by a payment button: that choice is undone.
+  const paymentWay =
+    draft.paymentWay === 'botonPago' && fund && fund.currency !== 'CLP' ? null : draft.paymentWay;
+  return { ...draft, seriesId: fund ? seriesId : draft.seriesId, accountId, paymentWay };
 }
 
 function problems(draft: BuyDraft): Errors {
@@ -142,15 +145,18 @@ function BuyForm({ options }: { options: Options }) {
           <div data-field="paymentWay">
             <RadioGroup
               label={messages.fields.paymentWay}
-              options={options.paymentWays.map((w) => ({
-                key: w.id,
-                value:
-                  w.id === 'saldoCcm'
-                    ? ccmAvailable
-                      ? messages.describe.ccm(money(ccmAvailable))
-                      : messages.describe.ccmNone
-                    : w.name,
-              }))}
+              options={options.paymentWays
+                // The payment buttons move pesos: offered for pesos funds only.
+                .filter((w) => w.id !== 'botonPago' || !fund || fund.currency === 'CLP')
+                .map((w) => ({
+                  key: w.id,
+                  value:
+                    w.id === 'saldoCcm'
+                      ? ccmAvailable
+                        ? messages.describe.ccm(money(ccmAvailable))
+                        : messages.describe.ccmNone
+                      : w.name,
+                }))}
               value={draft.paymentWay}
               onChange={(value) =>
                 update({ paymentWay: value as fundOperations.PaymentWay | null }, 'paymentWay')

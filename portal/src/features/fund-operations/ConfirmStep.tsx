@@ -37,6 +37,8 @@ export interface ConfirmStepProps<Q extends { fundName: string }> {
   /** The confirmation's outcome. */
   sent: Outcome<unknown>;
   onConfirm: () => void;
+  /** The decision's button, when it is not 'Confirmar' (a payment continues at the bank). */
+  confirmLabel?: string;
 }
 
 function Summary({ title, amountLabel, amount, rows, notices }: QuoteSummary & { title: string }) {
@@ -69,6 +71,7 @@ export function ConfirmStep<Q extends { fundName: string }>({
   declarations,
   sent,
   onConfirm,
+  confirmLabel = messages.summary.confirm,
 }: ConfirmStepProps<Q>) {
   const back = (
     <Link href={backHref} variant="standalone">
@@ -122,7 +125,7 @@ export function ConfirmStep<Q extends { fundName: string }>({
                   isPending={sent.status === 'running'}
                   pendingLabel={messages.summary.confirming}
                 >
-                  {sent.status === 'failed' ? messages.summary.retry : messages.summary.confirm}
+                  {sent.status === 'failed' ? messages.summary.retry : confirmLabel}
                 </Button>
               </Stack>
             </>

@@ -159,6 +159,8 @@ export const summary = {
   estimate:
     'Las cuotas se asignan al valor cuota del día de proceso: las indicadas son una estimación al último valor cuota publicado.',
   confirm: 'Confirmar',
+  /** The payment-button investment goes on to the bank payment area. */
+  payAtBank: 'Continuar al pago en mi banco',
   confirming: 'Confirmando...',
   /** Ours: names the declarations and actions beside the summary. */
   decision: 'Confirmación',

@@ -59,7 +59,11 @@ export const Q = {
   mode: 'modo',
   destination: 'destino',
   key: 'clave',
+  accepts: 'acepta',
 } as const;
+
+/** Where a payment-button investment is paid: the bank payment area, with the investment. */
+export const PAY_BUTTONS_PATH = '/ccm/bdp';
 
 /** An investment's data as the URL carries it between the data and confirm steps (no storage). */
 export interface BuyDraft {
@@ -93,7 +97,10 @@ export function buyDraftOf(query: URLSearchParams): BuyDraft {
     seriesId: query.get(Q.series),
     accountId: query.get(Q.account),
     amount: number(query.get(Q.amount)),
-    paymentWay: payment === 'transferencia' || payment === 'saldoCcm' ? payment : null,
+    paymentWay:
+      payment === 'transferencia' || payment === 'saldoCcm' || payment === 'botonPago'
+        ? payment
+        : null,
   };
 }
 
@@ -154,3 +161,13 @@ export const sellConfirmHref = (draft: SellDraft, key: string) =>
 
 export const voucherHref = (tab: 'comprar' | 'vender', folio: string) =>
   `${base(tab)}/comprobante/${folio}`;
+
+/** The bank payment area paying the confirmed investment (the acceptance of the profile fit). */
+export const payInvestmentHref = (draft: BuyDraft, accepts: boolean) =>
+  `${PAY_BUTTONS_PATH}?${queryOf({
+    [Q.fund]: draft.fundId,
+    [Q.series]: draft.seriesId,
+    [Q.account]: draft.accountId,
+    [Q.amount]: draft.amount,
+    [Q.accepts]: accepts ? '1' : null,
+  })}`;

@@ -15,13 +15,15 @@ import {
 } from '@inversiones/design-system';
 import { dashboard, fundOperations, payButtons } from '@inversiones/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { dateTime, money } from '../fund-operations/money.ts';
-import { actionNotice, outcomeOf } from '../fund-operations/use-operation.ts';
+import { buyDataHref, buyDraftOf, Q } from '../fund-operations/routes.ts';
+import { actionNotice, outcomeOf, useOnMount } from '../fund-operations/use-operation.ts';
 import { bankWindowName, markTransaction, openBankWindow, watchClosed } from './bank-window.ts';
 import * as messages from './messages.ts';
 import { PaymentResult } from './PaymentResult.tsx';
@@ -65,6 +67,15 @@ function toRow(transaction: payButtons.Transaction): PayTransaction {
   };
 }
 
+/** The investment a payment pays, when the invest flow's confirm step sent the client here. */
+function investmentOf(query: URLSearchParams) {
+  const draft = buyDraftOf(query);
+  const { fundId, seriesId, accountId, amount } = draft;
+  if (!fundId || !seriesId || !accountId || !amount) return null;
+  const acceptsProfileMismatch = query.get(Q.accepts) === '1';
+  return { draft, amount, investment: { fundId, seriesId, accountId, acceptsProfileMismatch } };
+}
+
 /** A payment under way: its bank's window, and the state that asks for its outcome. */
 interface Payment {
   started: payButtons.CreateResponse;
@@ -101,10 +112,25 @@ function CurrentAccountBalance({ version }: { version: number }) {
  */
 export function PayButtonsPage() {
   usePageTitle(m.title);
+  const [query] = useSearchParams();
+  const paying = investmentOf(query);
+  // The investment as the server quotes it (its fund's name, and its rules checked again).
+  const { outcome: quote } = useOnMount(
+    (signal) =>
+      paying
+        ? apiSend(
+            fundOperations.investSimulation,
+            { ...paying.investment, amount: paying.amount, paymentWay: 'botonPago' },
+            { signal, onError: false },
+          )
+        : Promise.resolve(null),
+    query.toString(),
+  );
   const [version, setVersion] = useState(0);
   const [statusFilter, setStatusFilter] = useState(0);
   const [bankId, setBankId] = useState<number | null>(null);
-  const [amount, setAmount] = useState<number | null>(null);
+  const [typedAmount, setAmount] = useState<number | null>(null);
+  const amount = paying ? paying.amount : typedAmount;
   const [errors, setErrors] = useState<{ bank?: string; amount?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -171,7 +197,7 @@ export function PayButtonsPage() {
     try {
       const started = await apiSend(
         payButtons.create,
-        { amount, investment: null },
+        { amount, investment: paying?.investment ?? null },
         {
           params: { id: bank.Id },
           headers: { [fundOperations.IDEMPOTENCY_KEY_HEADER]: key.current },
@@ -240,23 +266,47 @@ export function PayButtonsPage() {
           ) : (
             <form onSubmit={(event) => void pay(event)} noValidate aria-label={m.title}>
               <Stack gap="md">
-                <Box maxWidth="form">
-                  <CurrencyField
-                    label={m.amount}
-                    currency="CLP"
-                    value={amount}
-                    onChange={(value) => {
-                      setAmount(value);
-                      setErrors((old) => ({ ...old, amount: undefined }));
-                    }}
-                    description={
-                      bank ? m.amountHint(pesos(bank.MinAmount), pesos(bank.MaxAmount)) : undefined
+                {paying ? (
+                  <Alert
+                    priority={
+                      quote.status === 'refused' || quote.status === 'failed' ? 'error' : 'info'
                     }
-                    isRequired
-                    isInvalid={Boolean(errors.amount)}
-                    errorMessage={errors.amount}
-                  />
-                </Box>
+                    isLive
+                  >
+                    <Stack gap="xs">
+                      <Text>
+                        {quote.status === 'done' && quote.data
+                          ? m.investIntro(pesos(paying.amount), quote.data.fundName)
+                          : quote.status === 'refused'
+                            ? quote.message
+                            : quote.status === 'failed'
+                              ? messages.result.failed
+                              : m.loadingInvestment}
+                      </Text>
+                      <Link href={buyDataHref(paying.draft)}>{m.changeInvestment}</Link>
+                    </Stack>
+                  </Alert>
+                ) : (
+                  <Box maxWidth="form">
+                    <CurrencyField
+                      label={m.amount}
+                      currency="CLP"
+                      value={amount}
+                      onChange={(value) => {
+                        setAmount(value);
+                        setErrors((old) => ({ ...old, amount: undefined }));
+                      }}
+                      description={
+                        bank
+                          ? m.amountHint(pesos(bank.MinAmount), pesos(bank.MaxAmount))
+                          : undefined
+                      }
+                      isRequired
+                      isInvalid={Boolean(errors.amount)}
+                      errorMessage={errors.amount}
+                    />
+                  </Box>
+                )}
                 <div>
                   <PayButtonList
                     title={m.chooseBank}

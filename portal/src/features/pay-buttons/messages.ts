@@ -18,6 +18,8 @@ export const page = {
     `${bank} está fuera de su horario de atención. Abre el ${when}.`,
   maintenance: (bank: string) => `${bank} está en mantención. Elija otro banco.`,
   loadingBanks: 'Cargando bancos...',
+  loadingInvestment: 'Cargando la inversión...',
+  changeInvestment: 'Modificar la inversión',
 } as const;
 
 export const popup = {
