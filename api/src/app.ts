@@ -37,6 +37,7 @@ import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
 import { demoBankRoutes } from './pay-buttons/demo-bank.ts';
 import { payButtonRoutes } from './pay-buttons/routes.ts';
+import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
 import {
@@ -140,6 +141,7 @@ export function createApp({
   app.route('/api', strategyRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', payButtonRoutes(deps, { demoMode }));
+  app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));
   app.route('/api', deviceRoutes(deps));

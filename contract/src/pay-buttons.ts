@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 import { codeSchema } from './ledger-schemas.ts';
-import { moneyIn } from './money.ts';
+import { decimalSchema, moneyIn, moneySchema } from './money.ts';
 import { pagedSchema, pageQueryField } from './page.ts';
 
 /**
@@ -256,3 +256,56 @@ export const notification = defineEndpoint({
   response: z.object({ result: bankRedirectResultSchema, transaction: transactionSchema }),
 });
 export type NotificationResponse = ResponseOf<typeof notification>;
+
+/** A bank account the client registered (Mis Datos Personales), where transfers go. */
+export const registeredBankAccountSchema = z.object({
+  /** Its position in the client's list: what a transfer names. */
+  id: z.string().regex(/^\d{1,2}$/),
+  bankName: z.string().max(80),
+  /** 'Cuenta corriente', 'Cuenta vista'... */
+  type: z.string().max(40),
+  currency: z.enum(['CLP', 'USD']),
+  /** Only its last 4 digits: '•••• 5678'. */
+  maskedNumber: z.string().max(20),
+});
+export type RegisteredBankAccount = z.infer<typeof registeredBankAccountSchema>;
+
+/** Spec 7 "bank accounts": the registered accounts a current-account transfer may go to. */
+export const bankAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/botonesDePago/cuentasBancarias',
+  access: 'profile',
+  response: z.object({ accounts: z.array(registeredBankAccountSchema).max(10) }),
+});
+
+/**
+ * Spec 7 "current-account transfer": money out of a current account to a registered bank
+ * account of the same currency. Before 14:00 on a business day it leaves today (spec 9),
+ * otherwise the next business day.
+ */
+export const transfer = defineEndpoint({
+  method: 'POST',
+  path: '/botonesDePago/transferencia',
+  access: 'profile',
+  rule: 'placeOrders',
+  idempotent: true,
+  request: z.object({
+    /** The current account it leaves ('100234-03'). */
+    accountId: codeSchema,
+    bankAccountId: z.string().regex(/^\d{1,2}$/),
+    /** In the account's currency: whole pesos, or dollars with cents. */
+    amount: decimalSchema(2, { positive: true }),
+  }),
+  response: z.object({
+    folio: z.string().regex(/^\d{1,18}$/),
+    accountId: codeSchema,
+    bankAccount: registeredBankAccountSchema,
+    amount: moneySchema,
+    /** The business day the money leaves. */
+    tradeDate: z.iso.date(),
+    /** Asked after 14:00 or on a holiday: it leaves the next business day. */
+    outOfHours: z.boolean(),
+    createdAt: z.string().datetime({ offset: true }),
+  }),
+});
+export type TransferResponse = ResponseOf<typeof transfer>;

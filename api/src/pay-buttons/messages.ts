@@ -21,4 +21,8 @@ export const payButtonMessages = {
   malformedAnswer: 'La respuesta del banco no es válida.',
   amountMismatch:
     'La respuesta del banco no coincide con el pago que usted inició. No se registró ningún cambio.',
+  currentAccountNotFound: 'No encontramos esa cuenta corriente.',
+  bankAccountNotFound:
+    'No encontramos esa cuenta bancaria. Regístrela en Mis Datos Personales, Cuentas Bancarias y Formas de Pago.',
+  bankAccountCurrency: 'La cuenta bancaria debe ser de la misma moneda que la cuenta corriente.',
 } as const;

@@ -10,6 +10,7 @@ import { payButtonAccess } from './access.ts';
 import { findPayButtonBank, payButtonBanks, toWirePayButton } from './banks.ts';
 import { demoBank } from './demo-bank.ts';
 import { payButtonMessages as m } from './messages.ts';
+import { registeredBankAccounts, transferOut } from './transfer.ts';
 import {
   authorize,
   cancelTransaction,
@@ -35,6 +36,10 @@ export function payButtonRoutes(deps: Deps, { demoMode }: { demoMode: boolean })
   implement(contract.transactions, (c, { request }) =>
     listTransactions(db, activeRut(c), Number(request.estado ?? 0), pageNumber(request.pagina)),
   );
+
+  implement(contract.bankAccounts, async (c) => ({
+    accounts: await registeredBankAccounts(db, activeRut(c)),
+  }));
 
   implement(contract.byId, (_c, { params }) => {
     const bank = /^[1-6]$/.test(params.id) ? findPayButtonBank(Number(params.id)) : undefined;
@@ -70,6 +75,14 @@ export function payButtonRoutes(deps: Deps, { demoMode }: { demoMode: boolean })
       gateway,
     ),
   }));
+
+  implement(contract.transfer, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, 'ccm.transferir', idempotencyKey, request, now, (tx) =>
+      transferOut(tx, actor, idempotencyKey, request, now),
+    );
+  });
 
   implement(contract.notification, (c, { request }) =>
     notify(db, actorOf(c), request, deps.now(), gateway),

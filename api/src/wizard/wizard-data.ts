@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 /** A client's data of one wizard in one context, as stored. */
 export interface StoredWizardData {
@@ -32,7 +32,7 @@ const stored = (row: Row): StoredWizardData => ({
 });
 
 export async function readWizardData(
-  db: Database,
+  db: Queryable,
   { rut, context, wizardId }: WizardDataKey,
 ): Promise<StoredWizardData | undefined> {
   const [row] = await db.query<Row>(
