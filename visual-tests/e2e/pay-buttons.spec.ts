@@ -89,6 +89,21 @@ test.describe('pay buttons', () => {
     await expect(page).toHaveURL(/\/ffmm\/invertir\/comprobante\/\d+$/);
     await page.goto('/ccm/bdp');
     await expect.poll(() => pesosBalance(page)).toBe(before);
+
+    // Her current account's statement: the credit and the investment it paid.
+    await page.goto('/ccm/saldos');
+    const statement = main(page).getByRole('table', { name: 'Movimientos' });
+    const row = (type: string) =>
+      statement
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: type, exact: true }) });
+    await expect(
+      row('Abono con botón de pago').getByRole('cell', { name: /^\$\s500\.000$/ }),
+    ).toHaveCount(1);
+    await expect(
+      row('Inversión en fondos mutuos').getByRole('cell', { name: /^[−-]\$\s500\.000$/ }),
+    ).toHaveCount(1);
+    await expectAxeClean(page);
   });
 
   test('a rejected payment shows its status; a pending one is cancelled from the list', async ({

@@ -39,7 +39,8 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
     item('03', 'Acciones', '/acciones'),
     // Spec 7 "Pay buttons": paying pesos into the current account from the client's bank.
     item('10', 'Cuenta Corriente', '/ccm', [
-      item('1001', 'Abonar con Botón de Pago', '/ccm/bdp', [], { isNew: true }),
+      item('1001', 'Saldos y Movimientos', '/ccm/saldos'),
+      item('1002', 'Abonar con Botón de Pago', '/ccm/bdp', [], { isNew: true }),
     ]),
   ];
   if (can('apv')) menu.push(item(id('apv'), 'Ahorro Previsional Voluntario', '/apv'));

@@ -39,6 +39,7 @@ const importers = {
   ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
   PayButtonsPage: () => import('../features/pay-buttons/PayButtonsPage.tsx'),
   BankResultPage: () => import('../features/pay-buttons/BankResultPage.tsx'),
+  CurrentAccountPage: () => import('../features/current-account/CurrentAccountPage.tsx'),
 };
 
 // Each import waits for the page's preloaded chunks to have run one by one (preloaded-chunks.ts).
@@ -144,4 +145,7 @@ export const PayButtonsPage = lazy(async () => ({
 }));
 export const BankResultPage = lazy(async () => ({
   default: (await load.BankResultPage()).BankResultPage,
+}));
+export const CurrentAccountPage = lazy(async () => ({
+  default: (await load.CurrentAccountPage()).CurrentAccountPage,
 }));

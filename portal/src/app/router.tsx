@@ -20,6 +20,9 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="objetivos" path="ffmm/inviertePorObjetivos" element={<page.StrategyPage />} />,
   ],
   ccm: [
+    // Spec 7 "CCM balances and movements"; the area's own path opens them too.
+    <Route key="saldos" path="ccm/saldos" element={<page.CurrentAccountPage />} />,
+    <Route key="ccm" path="ccm" element={<Navigate to="/ccm/saldos" replace />} />,
     // Spec 2: the bank payment area, and the bank's answer in its popup.
     <Route key="bdp" path="ccm/bdp" element={<page.PayButtonsPage />} />,
     <Route
