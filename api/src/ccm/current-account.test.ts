@@ -153,7 +153,7 @@ describe('the current accounts', () => {
       bankAccountId: '0',
       amount: 99_000_000,
     });
-    expect((await tooMuch.json()).message).toBe(
+    expect(((await tooMuch.json()) as { message: string }).message).toBe(
       'No posee saldo disponible para realizar esta transferencia',
     );
 

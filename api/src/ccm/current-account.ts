@@ -1,6 +1,6 @@
 // The current accounts (CCM): their balances and movements, read from the ledger's cash rows,
 // with each movement's running balance as a bank statement shows it.
-import type { currentAccount as contract} from '@inversiones/contract';
+import type { currentAccount as contract } from '@inversiones/contract';
 import { PAGE_SIZE } from '@inversiones/contract';
 import type { Queryable } from '../db/database.ts';
 import { listAccounts, findAccount } from '../ledger/accounts.ts';
