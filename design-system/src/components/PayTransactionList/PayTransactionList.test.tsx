@@ -8,6 +8,17 @@ import { sampleManyTransactions, sampleTransactions } from './sample-transaction
 const table = () => within(screen.getByRole('table', { name: 'Mis transacciones' }));
 const noop = () => {};
 
+/** The list with every transaction, 'Todas' and no filter handler, plus `props`. */
+const renderList = (props: Partial<PayTransactionListProps> = {}) =>
+  render(
+    <PayTransactionList
+      transactions={sampleTransactions}
+      statusFilter={0}
+      onStatusFilterChange={noop}
+      {...props}
+    />,
+  );
+
 /** The list with its filter kept in state, as a screen would. */
 function Filtered(props: Partial<PayTransactionListProps>) {
   const [statusFilter, setStatusFilter] = useState(0);
@@ -27,14 +38,7 @@ function Filtered(props: Partial<PayTransactionListProps>) {
 
 describe('PayTransactionList', () => {
   it('lists date and time, bank, purpose, amount and status, newest first', () => {
-    render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        onCancel={noop}
-      />,
-    );
+    renderList({ onCancel: noop });
     expect(screen.getByRole('region', { name: 'Mis transacciones' })).toBeInTheDocument();
     const headers = table().getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
@@ -58,14 +62,7 @@ describe('PayTransactionList', () => {
   });
 
   it('offers Anular only where the client may cancel, named by the transaction', () => {
-    render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        onCancel={noop}
-      />,
-    );
+    renderList({ onCancel: noop });
     const buttons = table().getAllByRole('button', { name: /^Anular/ });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Anular transacción de $\u00a0500.000 en Banco Andino',
@@ -76,14 +73,7 @@ describe('PayTransactionList', () => {
 
   it('cancels only after confirming: Volver keeps it, Anular transacción calls onCancel', async () => {
     const onCancel = vi.fn();
-    render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        onCancel={onCancel}
-      />,
-    );
+    renderList({ onCancel });
     const cancel = table().getByRole('button', { name: /Anular transacción de .*500\.000/ });
     await userEvent.click(cancel);
     const dialog = screen.getByRole('alertdialog', { name: '¿Anular esta transacción?' });
@@ -102,14 +92,7 @@ describe('PayTransactionList', () => {
 
   it('works from the keyboard: Enter opens the question, focus starts on Volver, Escape backs out', async () => {
     const onCancel = vi.fn();
-    render(
-      <PayTransactionList
-        transactions={[sampleTransactions[5]!]}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        onCancel={onCancel}
-      />,
-    );
+    renderList({ transactions: [sampleTransactions[5]!], onCancel });
     const cancel = table().getByRole('button', { name: /^Anular transacción/ });
     cancel.focus();
     await userEvent.keyboard('{Enter}');
@@ -121,15 +104,7 @@ describe('PayTransactionList', () => {
   });
 
   it('shows the cancel on its way on that row only', () => {
-    render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        onCancel={noop}
-        cancellingId="p1"
-      />,
-    );
+    renderList({ onCancel: noop, cancellingId: 'p1' });
     const rows = table().getAllByRole('row');
     const pending = within(rows[1]!).getByRole('button');
     expect(pending).toHaveTextContent('Anulando...');
@@ -141,13 +116,7 @@ describe('PayTransactionList', () => {
   });
 
   it('without onCancel there is no Acciones column', () => {
-    render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-      />,
-    );
+    renderList();
     expect(table().queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
     expect(table().queryByRole('button', { name: /Anular/ })).toBeNull();
   });
@@ -182,27 +151,14 @@ describe('PayTransactionList', () => {
   });
 
   it('says which empty state it is: nothing with this status, or no payment yet', () => {
-    const { rerender } = render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={6}
-        onStatusFilterChange={noop}
-      />,
-    );
+    const { rerender } = renderList({ statusFilter: 6 });
     expect(table().getByText('No hay transacciones con este estado.')).toBeInTheDocument();
     rerender(<PayTransactionList transactions={[]} statusFilter={0} onStatusFilterChange={noop} />);
     expect(table().getByText('Aún no ha realizado pagos con botón de pago.')).toBeInTheDocument();
   });
 
   it('marks the transaction just paid', () => {
-    render(
-      <PayTransactionList
-        transactions={sampleTransactions}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        highlightedId="p2"
-      />,
-    );
+    renderList({ highlightedId: 'p2' });
     const row = table().getByText('Recién pagada').closest('tr')!;
     expect(row).toHaveTextContent('Inversión en Fondo Mutuo Renta Local');
     expect(table().getAllByText('Recién pagada')).toHaveLength(1);
@@ -229,14 +185,10 @@ describe('PayTransactionList', () => {
   });
 
   it('shows an unreadable instant as sent and still asks before cancelling', async () => {
-    render(
-      <PayTransactionList
-        transactions={[{ ...sampleTransactions[0]!, createdAt: '27-11-2026' }]}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        onCancel={noop}
-      />,
-    );
+    renderList({
+      transactions: [{ ...sampleTransactions[0]!, createdAt: '27-11-2026' }],
+      onCancel: noop,
+    });
     expect(table().getByText('27-11-2026')).toBeInTheDocument();
     await userEvent.click(table().getByRole('button', { name: /^Anular transacción/ }));
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
@@ -246,14 +198,7 @@ describe('PayTransactionList', () => {
 
   it('announces loading, and a failed load with Reintentar instead of the table', async () => {
     const onRetry = vi.fn();
-    const { rerender } = render(
-      <PayTransactionList
-        transactions={[]}
-        statusFilter={0}
-        onStatusFilterChange={noop}
-        isLoading
-      />,
-    );
+    const { rerender } = renderList({ transactions: [], isLoading: true });
     expect(screen.getByRole('region', { name: 'Mis transacciones' })).toHaveAttribute(
       'aria-busy',
       'true',
