@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   CurrencyField,
   Dialog,
   Link,
@@ -14,6 +13,7 @@ import { fundOperations, payButtons } from '@inversiones/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
+import { DialogFormActions } from '../api-state/DialogFormActions.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { date, money } from '../fund-operations/money.ts';
 import { outcomeOf } from '../fund-operations/use-operation.ts';
@@ -160,19 +160,15 @@ export function TransferDialog({
                   {errors.form}
                 </Alert>
               ) : null}
-              {failed ? (
-                <Alert priority="error" isLive>
-                  {m.failed}
-                </Alert>
-              ) : null}
-              <Stack direction="row" gap="sm" wrap justify="flex-end">
-                <Button variant="secondary" onPress={close}>
-                  {m.cancel}
-                </Button>
-                <Button type="submit" isPending={running} pendingLabel={m.sending}>
-                  {failed ? m.retry : m.submit}
-                </Button>
-              </Stack>
+              <DialogFormActions
+                failure={failed ? m.failed : null}
+                onCancel={close}
+                cancelLabel={m.cancel}
+                submitLabel={m.submit}
+                pendingLabel={m.sending}
+                retryLabel={m.retry}
+                isPending={running}
+              />
             </Stack>
           </form>
         )}

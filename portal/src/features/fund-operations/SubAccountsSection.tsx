@@ -15,6 +15,7 @@ import { fundOperations, subAccounts } from '@inversiones/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
+import { DialogFormActions } from '../api-state/DialogFormActions.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { subAccounts as subAccountMessages } from './sub-accounts-messages.ts';
 import { date, money } from './money.ts';
@@ -85,19 +86,15 @@ function OpenForm({ onOpened, close }: { onOpened: (sub: SubAccount) => void; cl
           isInvalid={fieldError !== null}
           errorMessage={fieldError ?? undefined}
         />
-        {failed ? (
-          <Alert priority="error" isLive>
-            {m.failed}
-          </Alert>
-        ) : null}
-        <Stack direction="row" gap="sm" wrap justify="flex-end">
-          <Button variant="secondary" onPress={close}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" isPending={running} pendingLabel={m.opening}>
-            {failed ? m.retry : m.open}
-          </Button>
-        </Stack>
+        <DialogFormActions
+          failure={failed ? m.failed : null}
+          onCancel={close}
+          cancelLabel={m.cancel}
+          submitLabel={m.open}
+          pendingLabel={m.opening}
+          retryLabel={m.retry}
+          isPending={running}
+        />
       </Stack>
     </form>
   );
