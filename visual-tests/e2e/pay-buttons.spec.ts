@@ -77,6 +77,8 @@ test.describe('pay buttons', () => {
     await press(page, main(page).getByRole('link', { name: 'Invertir el saldo abonado' }));
     const form = main(page).getByRole('form', { name: 'Datos de la inversión' });
     await choose(page, select(form, 'Fondo'), /^Fondo Mutuo Renta Chile/);
+    // After the fund operations' file she has a sub-account too: the main account is chosen.
+    await choose(page, select(form, 'Cuenta de inversión'), /N° 100234-01$/);
     await pickRadio(
       page,
       form.getByRole('radiogroup', { name: /Forma de pago/ }),
@@ -153,6 +155,8 @@ test.describe('pay buttons', () => {
     await page.goto('/ffmm/invertir');
     const form = main(page).getByRole('form', { name: 'Datos de la inversión' });
     await choose(page, select(form, 'Fondo'), /^Fondo Mutuo Renta Chile/);
+    // After the fund operations' file she has a sub-account too: the main account is chosen.
+    await choose(page, select(form, 'Cuenta de inversión'), /N° 100234-01$/);
     await pickRadio(
       page,
       form.getByRole('radiogroup', { name: /Forma de pago/ }),
