@@ -37,6 +37,7 @@ import { sendToOutbox } from './outbox/outbox.ts';
 import { pollRoutes } from './poll/routes.ts';
 import { demoBankRoutes } from './pay-buttons/demo-bank.ts';
 import { payButtonRoutes } from './pay-buttons/routes.ts';
+import { currencySpotRoutes } from './currency-spot/routes.ts';
 import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
@@ -141,6 +142,7 @@ export function createApp({
   app.route('/api', strategyRoutes(deps));
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', payButtonRoutes(deps, { demoMode }));
+  app.route('/api', currencySpotRoutes(deps));
   app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));

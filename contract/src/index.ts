@@ -48,6 +48,7 @@ export * as pac from './pac.ts';
 export * as subAccounts from './sub-accounts.ts';
 export * as payButtons from './pay-buttons.ts';
 export * as currentAccount from './current-account.ts';
+export * as currencySpot from './currency-spot.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

@@ -77,6 +77,7 @@ describe('migrations', () => {
       'company_legal_representatives',
       'company_mandatary_versions',
       'contact_codes',
+      'currency_spot_quotes',
       'demo_bank_payments',
       'document_signatures',
       'inquiries',

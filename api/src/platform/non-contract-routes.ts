@@ -18,6 +18,11 @@ export const nonContractRoutes = {
   fundInformationFilePdf: { method: 'GET', path: '/ffmm/fondos/:fundId/folletoInformativo.pdf' },
   /** An operation's PDF receipt (`fundOperations.voucherPdfPath(folio)`), profile. */
   voucherPdf: { method: 'GET', path: '/ffmm/operaciones/:folio{[0-9]{1,18}}/comprobante.pdf' },
+  /** An FX operation's PDF receipt (`currencySpot.receiptPdfPath(folio)`), profile. */
+  currencySpotReceiptPdf: {
+    method: 'GET',
+    path: '/spot/divisas/operaciones/:folio{[0-9]{1,18}}/comprobante.pdf',
+  },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */
