@@ -160,9 +160,10 @@ export const noteIcon = style({ display: 'inline-flex', flexShrink: 0, paddingTo
 
 globalStyle(`${noteIcon} > svg`, { color: f.warning.icon });
 
-/** Holds 'Cotizar de nuevo' at its own width (full width on a phone). */
+/** Holds 'Cotizar de nuevo' or the confirmation, then 'Modificar' (stacked on a phone). */
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',
-  '@media': { [media.tablet]: { flexDirection: 'row' } },
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
 import { QuoteCountdown, type QuoteCountdownProps } from './QuoteCountdown.tsx';
 
 /** A fixed clock (27/11/2026 13:20 in Santiago): every screenshot shows the same second. */
@@ -36,6 +37,34 @@ export const Valid: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('Vence en 1:30');
     await expect(canvas.queryByRole('button', { name: 'Cotizar de nuevo' })).toBeNull();
     await expect(args.onExpire).not.toHaveBeenCalled();
+  },
+};
+
+/** On a screen: the confirmation while the quote lives, and a way back to the data. */
+export const WithActions: Story = {
+  args: {
+    confirmAction: <Button>Confirmar compra</Button>,
+    secondaryAction: <Button variant="secondary">Modificar</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Confirmar compra' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Modificar' })).toBeVisible();
+  },
+};
+
+/** Expired on a screen: the confirmation is gone, 'Cotizar de nuevo' takes its place. */
+export const ExpiredWithActions: Story = {
+  args: {
+    ...WithActions.args,
+    issuedAt: NOW - 61_000,
+    expiresAt: NOW - 1_000,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Confirmar compra' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cotizar de nuevo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Modificar' })).toBeVisible();
   },
 };
 

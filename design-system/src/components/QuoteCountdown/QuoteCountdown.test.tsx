@@ -173,4 +173,28 @@ describe('QuoteCountdown', () => {
     expect(timer()).toHaveTextContent('Vence en 0:08');
     expect(screen.getByRole('region', { name: 'Cotización' })).toHaveAttribute('data-urgent');
   });
+
+  it('offers the confirmation only while the quote is valid; the other action stays', () => {
+    render(
+      quote({
+        expiresAt: START + 2_000,
+        confirmAction: <button type="button">Confirmar compra</button>,
+        secondaryAction: <button type="button">Modificar</button>,
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Confirmar compra' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Modificar' })).toBeVisible();
+    tick(2);
+    expect(screen.queryByRole('button', { name: 'Confirmar compra' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cotizar de nuevo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Modificar' })).toBeVisible();
+  });
+
+  it('takes the focus when it appears, if asked to', () => {
+    const { unmount } = render(quote());
+    expect(screen.getByRole('region', { name: 'Cotización' })).not.toHaveFocus();
+    unmount();
+    render(quote({ focusOnMount: true }));
+    expect(screen.getByRole('region', { name: 'Cotización' })).toHaveFocus();
+  });
 });

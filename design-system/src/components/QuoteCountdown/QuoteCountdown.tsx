@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { Badge } from '../Badge/index.ts';
@@ -49,6 +49,15 @@ export interface QuoteCountdownProps {
   onRequote: () => void;
   /** The new quote is on its way: 'Cotizar de nuevo' shows 'Cotizando...'. */
   isRequoting?: boolean;
+  /**
+   * What accepts the quote ('Confirmar compra'): shown only while it is valid, so an expired
+   * quote can never be confirmed from this card.
+   */
+  confirmAction?: ReactNode;
+  /** An action in either state, after the others ('Modificar'). */
+  secondaryAction?: ReactNode;
+  /** Takes the focus when it appears (it replaced the button that asked for it). */
+  focusOnMount?: boolean;
 }
 
 /** The spoken threshold of each stage; the expired stage speaks through the visible note. */
@@ -72,9 +81,15 @@ export function QuoteCountdown({
   onExpire,
   onRequote,
   isRequoting = false,
+  confirmAction,
+  secondaryAction,
+  focusOnMount = false,
 }: QuoteCountdownProps) {
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) rootRef.current?.focus();
+  }, [focusOnMount]);
 
   // The time last read, for this expiresAt; a new expiresAt reads the clock again at once.
   const [clock, setClock] = useState(() => {
@@ -205,18 +220,23 @@ export function QuoteCountdown({
         )}
       </div>
 
-      {isExpired ? (
+      {isExpired || confirmAction || secondaryAction ? (
         <div className={s.actions}>
-          <Button
-            onPress={() => {
-              requested.current = true;
-              onRequote();
-            }}
-            isPending={isRequoting}
-            pendingLabel={m.requoting}
-          >
-            {m.requote}
-          </Button>
+          {isExpired ? (
+            <Button
+              onPress={() => {
+                requested.current = true;
+                onRequote();
+              }}
+              isPending={isRequoting}
+              pendingLabel={m.requoting}
+            >
+              {m.requote}
+            </Button>
+          ) : (
+            confirmAction
+          )}
+          {secondaryAction}
         </div>
       ) : null}
     </section>
