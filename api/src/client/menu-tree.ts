@@ -41,6 +41,7 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
     item('10', 'Cuenta Corriente', '/ccm', [
       item('1001', 'Saldos y Movimientos', '/ccm/saldos'),
       item('1002', 'Abonar con Botón de Pago', '/ccm/bdp', [], { isNew: true }),
+      item('1003', 'Compra y Venta de Divisas', '/compraVentaDivisas', [], { isNew: true }),
     ]),
   ];
   if (can('apv')) menu.push(item(id('apv'), 'Ahorro Previsional Voluntario', '/apv'));

@@ -38,6 +38,7 @@ const importers = {
   PersonalDataPage: () => import('../features/personal-data/PersonalDataPage.tsx'),
   ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
   PayButtonsPage: () => import('../features/pay-buttons/PayButtonsPage.tsx'),
+  CurrencySpotPage: () => import('../features/currency-spot/CurrencySpotPage.tsx'),
   BankResultPage: () => import('../features/pay-buttons/BankResultPage.tsx'),
   CurrentAccountPage: () => import('../features/current-account/CurrentAccountPage.tsx'),
 };
@@ -142,6 +143,9 @@ export const StrategyPage = lazy(async () => ({
 }));
 export const PayButtonsPage = lazy(async () => ({
   default: (await load.PayButtonsPage()).PayButtonsPage,
+}));
+export const CurrencySpotPage = lazy(async () => ({
+  default: (await load.CurrencySpotPage()).CurrencySpotPage,
 }));
 export const BankResultPage = lazy(async () => ({
   default: (await load.BankResultPage()).BankResultPage,

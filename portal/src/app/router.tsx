@@ -31,6 +31,10 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
       element={<page.BankResultPage />}
     />,
   ],
+  // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
+  compraVentaDivisas: [
+    <Route key="divisas" path="compraVentaDivisas" element={<page.CurrencySpotPage />} />,
+  ],
   perfilInversionista: [
     <Route key="perfil" path="perfilInversionista" element={<page.InvestorProfilePage />} />,
   ],

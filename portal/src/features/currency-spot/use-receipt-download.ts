@@ -1,0 +1,24 @@
+import { currencySpot } from '@inversiones/contract';
+import { useState } from 'react';
+import { savePdfFrom } from '../../wizard/documents/pdf-download.ts';
+
+type Download = { folio: string; status: 'running' | 'failed' } | null;
+
+/** Saves an operation's PDF receipt, one at a time, and says which one is on its way or failed. */
+export function useReceiptDownload() {
+  const [download, setDownload] = useState<Download>(null);
+  const save = (folio: string) => {
+    if (download?.status === 'running') return;
+    setDownload({ folio, status: 'running' });
+    savePdfFrom(currencySpot.receiptPdfPath(folio), currencySpot.receiptFileName(folio)).then(
+      () => setDownload(null),
+      () => setDownload({ folio, status: 'failed' }),
+    );
+  };
+  return {
+    save,
+    isRunning: (folio: string) => download?.folio === folio && download.status === 'running',
+    hasFailed: (folio: string) => download?.folio === folio && download.status === 'failed',
+    anyFailed: download?.status === 'failed',
+  };
+}
