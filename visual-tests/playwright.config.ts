@@ -65,7 +65,12 @@ export default defineConfig({
     {
       name: 'portal-e2e',
       testDir: './e2e',
-      testIgnore: ['idle.spec.ts', 'fund-operations.spec.ts', 'pay-buttons.spec.ts'],
+      testIgnore: [
+        'idle.spec.ts',
+        'fund-operations.spec.ts',
+        'pay-buttons.spec.ts',
+        'currency-spot.spec.ts',
+      ],
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -94,6 +99,19 @@ export default defineConfig({
       testDir: './e2e',
       testMatch: 'pay-buttons.spec.ts',
       dependencies: ['portal-e2e-operations'],
+      timeout: 60_000,
+      use: {
+        baseURL: `http://127.0.0.1:${operationsApiPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      // Buying and selling dollars on the same API, once the payments are done: both move
+      // Camila's pesos current account, and each checks its balance to the peso.
+      name: 'portal-e2e-currency',
+      testDir: './e2e',
+      testMatch: 'currency-spot.spec.ts',
+      dependencies: ['portal-e2e-payments'],
       timeout: 60_000,
       use: {
         baseURL: `http://127.0.0.1:${operationsApiPort}`,
@@ -134,7 +152,8 @@ export default defineConfig({
     },
     ...(process.env.E2E_ONLY &&
     !process.argv.includes('--project=portal-e2e-operations') &&
-    !process.argv.includes('--project=portal-e2e-payments')
+    !process.argv.includes('--project=portal-e2e-payments') &&
+    !process.argv.includes('--project=portal-e2e-currency')
       ? []
       : [
           {

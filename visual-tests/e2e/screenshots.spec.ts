@@ -136,5 +136,25 @@ for (const viewport of viewports) {
         fullPage: true,
       });
     });
+
+    // Buying and selling dollars: balances, the operation and its amount above the fold, the list.
+    test('currency spot', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/compraVentaDivisas');
+      await expect(
+        page.getByText(/^Se paga con: Saldo en cuenta corriente en pesos/),
+      ).toBeVisible();
+      await expect(page.getByText(/^Precio referencial/)).toBeVisible();
+      await expect(
+        page
+          .getByText('Estimado cliente: no se encuentra información para su búsqueda.')
+          .filter({ visible: true }),
+      ).toHaveCount(1);
+      await expect(page.getByText(/^Saldos al/)).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`compra-venta-divisas-${viewport.name}.png`, {
+        fullPage: true,
+      });
+    });
   });
 }
