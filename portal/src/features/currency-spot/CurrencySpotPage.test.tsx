@@ -206,11 +206,26 @@ describe('Compra y Venta de Divisas', () => {
     expect(within(back).getByRole('radio', { name: 'Comprar dólares' })).toHaveFocus();
   });
 
-  it('asks for the amount before quoting', async () => {
+  it('asks for the amount, within the limits, before quoting', async () => {
     const { quotes } = show({ quote: () => json(quoteOf('q'.repeat(22))) });
     const form = await screen.findByRole('form', { name: 'Datos de la operación' });
+    const amount = within(form).getByRole('textbox', { name: /Monto en dólares/ });
     await userEvent.click(within(form).getByRole('button', { name: 'Cotizar' }));
     expect(await within(form).findByText('Ingrese el monto en dólares.')).toBeVisible();
+    await userEvent.type(amount, '99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cotizar' }));
+    expect(
+      await within(form).findByText(/^El monto mínimo por operación es US\$\s100,00\.$/),
+    ).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100001');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cotizar' }));
+    expect(
+      await within(form).findByText(
+        /^El monto máximo por operación en el portal es US\$\s100\.000,00\./,
+      ),
+    ).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(quotes).toHaveLength(0);
   });
 

@@ -82,6 +82,12 @@ export function CurrencySpotPage() {
       setProblem({ amount: messages.form.amountRequired });
       return;
     }
+    // The contract's own limits, before any call (the server checks them again).
+    const checked = currencySpot.quote.request.safeParse({ tipo: order.tipo, monto: order.amount });
+    if (!checked.success) {
+      setProblem({ amount: checked.error.issues[0]?.message });
+      return;
+    }
     setRunning('quote');
     setProblem({});
     try {
