@@ -3,12 +3,13 @@
 
 type Item = Readonly<Record<string, unknown>>;
 
-const text = (value: unknown) =>
+/** A stored field as text: trimmed, a number as its digits, anything else empty. */
+export const bankAccountText = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Account numbers compare by their digits: '00-123-4' and '001234' are the same account. */
 const digits = (value: unknown) =>
-  text(value)
+  bankAccountText(value)
     .replace(/[^0-9A-Za-z]/g, '')
     .replace(/^0+/, '');
 
@@ -16,9 +17,9 @@ const digits = (value: unknown) =>
 export function isSameBankAccount(a: Item, b: Item): boolean {
   return (
     digits(a.CuentaBancaria) === digits(b.CuentaBancaria) &&
-    text(a.Banco).toUpperCase() === text(b.Banco).toUpperCase() &&
-    text(a.IdMoneda) === text(b.IdMoneda) &&
-    text(a.IdTipoCtaBanc) === text(b.IdTipoCtaBanc)
+    bankAccountText(a.Banco).toUpperCase() === bankAccountText(b.Banco).toUpperCase() &&
+    bankAccountText(a.IdMoneda) === bankAccountText(b.IdMoneda) &&
+    bankAccountText(a.IdTipoCtaBanc) === bankAccountText(b.IdTipoCtaBanc)
   );
 }
 

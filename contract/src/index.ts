@@ -30,7 +30,7 @@ export * from './money.ts';
 export * from './period.ts';
 export * from './page.ts';
 export * from './ledger-schemas.ts';
-export { hasRepeatedBankAccount, isSameBankAccount } from './bank-account.ts';
+export { bankAccountText, hasRepeatedBankAccount, isSameBankAccount } from './bank-account.ts';
 export * as auth from './auth.ts';
 export * as session from './session.ts';
 export * as client from './client.ts';

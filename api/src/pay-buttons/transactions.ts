@@ -3,7 +3,7 @@
 // `abono`), then makes the investment it pays, if any, from that balance.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { payButtons as contract, PAGE_SIZE } from '@inversiones/contract';
-import { formatCurrency, formatInstant } from '@inversiones/es-cl';
+import { formatInstant } from '@inversiones/es-cl';
 import type { Database, Queryable } from '../db/database.ts';
 import { cashInstrumentId, UNIT_PRICE } from '../ledger/instruments.ts';
 import { recordMovement } from '../ledger/movement.ts';
@@ -11,7 +11,7 @@ import { findSeries } from '../market/catalogue.ts';
 import { marketDate } from '../market/clock.ts';
 import { rescale } from '../market/money.ts';
 import { ApiError } from '../platform/http.ts';
-import { currentAccount, invest, planInvestment } from '../fund-operations/invest.ts';
+import { currentAccount, invest, money, planInvestment } from '../fund-operations/invest.ts';
 import { operationMessages } from '../fund-operations/messages.ts';
 import {
   fingerprintOf,
@@ -56,7 +56,7 @@ const SELECT = `SELECT t.id::text AS id, t.owner_rut, t.acted_by, t.profile_code
     t.created_at::text AS created_at, t.updated_at::text AS updated_at
   FROM pay_button_transactions t JOIN ledger_accounts a ON a.id = t.account_id`;
 
-const pesos = (amount: bigint) => formatCurrency(Number(amount), 'CLP');
+const pesos = (amount: bigint) => money(amount, 'CLP');
 const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
 const instant = (epochMs: string) => new Date(Number(epochMs)).toISOString();
 

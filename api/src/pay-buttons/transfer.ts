@@ -1,6 +1,6 @@
 // The current-account transfer (spec 7): money out of a current account to a bank account the
 // client registered, in the same currency; the 14:00 rule decides the day it leaves (spec 9).
-import type { payButtons as contract } from '@inversiones/contract';
+import { bankAccountText, type payButtons as contract } from '@inversiones/contract';
 import type { Queryable } from '../db/database.ts';
 import { findAccount } from '../ledger/accounts.ts';
 import { cashInstrumentId, UNIT_PRICE } from '../ledger/instruments.ts';
@@ -25,8 +25,6 @@ const TYPES: Record<string, string> = {
   '3': 'Cuenta de ahorro',
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** The client's registered bank accounts, numbered by their place in the list. */
 export async function registeredBankAccounts(
   db: Queryable,
@@ -42,15 +40,17 @@ export async function registeredBankAccounts(
   return list.slice(0, 10).flatMap((item: unknown, index) => {
     if (typeof item !== 'object' || item === null) return [];
     const record = item as Record<string, unknown>;
-    const digits = text(record.CuentaBancaria).replace(/\D/g, '');
+    const digits = bankAccountText(record.CuentaBancaria).replace(/\D/g, '');
     if (!digits) return [];
-    const code = text(record.Banco);
+    const code = bankAccountText(record.Banco);
     return [
       {
         id: String(index),
-        bankName: banks.find((b) => b.Codigo === code)?.Nombre ?? (text(record.DescBanco) || code),
-        type: TYPES[text(record.IdTipoCtaBanc)] ?? 'Cuenta bancaria',
-        currency: text(record.IdMoneda) === '2' ? ('USD' as const) : ('CLP' as const),
+        bankName:
+          banks.find((b) => b.Codigo === code)?.Nombre ??
+          (bankAccountText(record.DescBanco) || code),
+        type: TYPES[bankAccountText(record.IdTipoCtaBanc)] ?? 'Cuenta bancaria',
+        currency: bankAccountText(record.IdMoneda) === '2' ? ('USD' as const) : ('CLP' as const),
         maskedNumber: `•••• ${digits.slice(-4)}`,
       },
     ];

@@ -3,6 +3,7 @@ import { payButtons } from '@inversiones/contract';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiSend } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
+import { states } from '../api-state/messages.ts';
 import { PARTNER_BANK_WINDOWS } from '../bank/partner-window.ts';
 import { useOnMount } from '../fund-operations/use-operation.ts';
 import { markTransaction } from './bank-window.ts';
@@ -66,7 +67,7 @@ export function BankResultPage() {
             {m.failed}
             <div>
               <Button variant="secondary" size="sm" onPress={retry}>
-                Reintentar
+                {states.retry}
               </Button>
             </div>
           </Stack>
