@@ -1,5 +1,7 @@
 export const payTransactionList = {
   title: 'Mis transacciones',
+  /** Names the pages' navigation when the API serves them. */
+  pagination: (title: string) => `Páginas de ${title}`,
   /** Visually hidden before a status badge's label. */
   statusPrefix: 'Estado:',
   /** Label for an unknown status id. */

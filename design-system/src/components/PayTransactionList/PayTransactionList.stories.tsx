@@ -128,6 +128,22 @@ export const Paginated: Story = {
   },
 };
 
+/** Pages served by the API: the first page of 23, and 'Siguiente' asks for the second. */
+export const ServerPaged: Story = {
+  args: {
+    transactions: sampleManyTransactions.slice(0, 10),
+    serverPages: { page: 1, pageCount: 3, onPageChange: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    const pages = canvas.getByRole('navigation', { name: 'Páginas de Mis transacciones' });
+    await expect(within(pages).getByText('Página 1 de 3')).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+    await expect(args.serverPages?.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
 /** A status without transactions. */
 export const EmptyForStatus: Story = {
   args: { statusFilter: 6 },

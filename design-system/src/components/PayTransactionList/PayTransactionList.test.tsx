@@ -218,4 +218,22 @@ describe('PayTransactionList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it("shows a page the API served whole, and asks for the next one from its pages' navigation", async () => {
+    const onPageChange = vi.fn();
+    renderList({
+      transactions: sampleManyTransactions.slice(0, 10),
+      serverPages: { page: 1, pageCount: 2, onPageChange },
+    });
+    expect(table().getAllByRole('row')).toHaveLength(11);
+    const pages = screen.getByRole('navigation', { name: 'Páginas de Mis transacciones' });
+    expect(within(pages).getByText('Página 1 de 2')).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: /Siguiente/ }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('shows no pages when the API has only one', () => {
+    renderList({ serverPages: { page: 1, pageCount: 1, onPageChange: noop } });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../ConfirmDialog/index.ts';
 import { DataTable, type DataTableColumn } from '../DataTable/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { Pagination } from '../Pagination/index.ts';
 import { LoadError } from '../private/LoadError.tsx';
 import {
   PayTransactionStatusBadge,
@@ -65,9 +66,17 @@ export interface PayTransactionListProps {
   onRetry?: () => void;
   /** The transaction just paid: its row is marked 'Recién pagada'. */
   highlightedId?: string;
+  /**
+   * Pages served by the API: `transactions` is one page of them, and 'Anterior'/'Siguiente'
+   * ask the caller for another. Without it, the list pages what it was given.
+   */
+  serverPages?: { page: number; pageCount: number; onPageChange: (page: number) => void };
 }
 
 const m = messages.payTransactionList;
+
+/** More rows than any page the API serves: such a page never splits into the table's own. */
+const SERVED_PAGE_LIMIT = 1000;
 
 const filterOptions: SelectOption[] = [
   { key: '0', value: m.allStatuses },
@@ -104,6 +113,7 @@ export function PayTransactionList({
   hasError = false,
   onRetry,
   highlightedId,
+  serverPages,
 }: PayTransactionListProps) {
   const titleId = useId();
   const heading = title ?? m.title;
@@ -244,11 +254,21 @@ export function PayTransactionList({
           getRowId={(row) => row.id}
           aria-label={heading}
           isLoading={isLoading}
-          pageSize={pageSize}
+          // A page from the API is shown whole; its pages are the caller's.
+          pageSize={serverPages ? SERVED_PAGE_LIMIT : pageSize}
           emptyMessage={emptyText(statusFilter)}
           defaultSort={{ id: 'date', desc: true }}
         />
       )}
+      {serverPages && !hasError && serverPages.pageCount > 1 ? (
+        <Pagination
+          aria-label={m.pagination(heading)}
+          page={serverPages.page}
+          pageCount={serverPages.pageCount}
+          onPageChange={serverPages.onPageChange}
+          isDisabled={isLoading}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={pending !== null}
         onOpenChange={(isOpen) => {

@@ -128,6 +128,7 @@ export function PayButtonsPage() {
   );
   const [version, setVersion] = useState(0);
   const [statusFilter, setStatusFilter] = useState(0);
+  const [page, setPage] = useState(1);
   const [bankId, setBankId] = useState<number | null>(null);
   const [typedAmount, setAmount] = useState<number | null>(null);
   const amount = paying ? paying.amount : typedAmount;
@@ -151,10 +152,18 @@ export function PayButtonsPage() {
     (signal) =>
       apiGet(payButtons.transactions, {
         signal,
-        params: { estado: statusFilter === 0 ? undefined : String(statusFilter) },
+        params: {
+          estado: statusFilter === 0 ? undefined : String(statusFilter),
+          pagina: page === 1 ? undefined : String(page),
+        },
       }),
-    `bdp-transactions-${statusFilter}-${version}`,
+    `bdp-transactions-${statusFilter}-${page}-${version}`,
   );
+  const served = transactions.state.status === 'ready' ? transactions.state.data : null;
+  // The pages stay while the next one loads: the focus stays on 'Siguiente'.
+  const [pageCount, setPageCount] = useState(1);
+  const servedCount = served ? Math.max(Math.ceil(served.total / served.pageSize), 1) : null;
+  if (servedCount !== null && servedCount !== pageCount) setPageCount(servedCount);
   const list = buttons.state.status === 'ready' ? buttons.state.data.buttons : [];
   const bank = list.find((b) => b.Id === bankId);
 
@@ -376,11 +385,13 @@ export function PayButtonsPage() {
       </ApiState>
       <NoticeAlert notice={notice} />
       <PayTransactionList
-        transactions={
-          transactions.state.status === 'ready' ? transactions.state.data.rows.map(toRow) : []
-        }
+        transactions={served ? served.rows.map(toRow) : []}
         statusFilter={statusFilter}
-        onStatusFilterChange={setStatusFilter}
+        onStatusFilterChange={(id) => {
+          setStatusFilter(id);
+          setPage(1);
+        }}
+        serverPages={{ page, pageCount, onPageChange: setPage }}
         onCancel={(row) => void cancel(row)}
         cancellingId={cancellingId}
         isLoading={transactions.state.status === 'loading'}
