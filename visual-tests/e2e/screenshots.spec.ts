@@ -128,7 +128,7 @@ for (const viewport of viewports) {
       await page.goto('/ccm/bdp');
       await expect(page.getByRole('button', { name: 'Elegir Banco Austral' })).toBeVisible();
       await expect(
-        page.getByText('Aún no ha realizado pagos con botón de pago.').filter({ visible: true }),
+        page.getByText('Abonada por Tesorería', { exact: true }).filter({ visible: true }),
       ).toHaveCount(1);
       await expect(page.getByText(/^Saldos al/)).toBeVisible();
       await settle(page);

@@ -65,15 +65,35 @@ describe('the current accounts', () => {
       expect(home?.available).toEqual(account.available);
     }
     const list = await movements(camila);
+    // Her deposit, then a bank payment Treasury credited (the demo's history).
     expect(list.rows).toEqual([
       expect.objectContaining({
-        type: 'deposito',
-        tradeDate: '2024-03-15',
-        amount: { amount: 850_000, currency: 'CLP' },
+        type: 'botonPago',
+        tradeDate: '2026-09-14',
+        amount: { amount: 50_000, currency: 'CLP' },
         balanceAfter: { amount: 850_000, currency: 'CLP' },
         status: 'liquidado',
       }),
+      expect.objectContaining({
+        type: 'deposito',
+        tradeDate: '2024-03-15',
+        amount: { amount: 800_000, currency: 'CLP' },
+        balanceAfter: { amount: 800_000, currency: 'CLP' },
+        status: 'liquidado',
+      }),
     ]);
+    const history = await read(camila, payButtons.transactions, '/botonesDePago/transacciones');
+    expect(history.rows.map((t) => [t.bankName, t.amount.amount, t.statusId, t.canCancel])).toEqual(
+      [
+        ['Banco Austral', 30_000, 3, false],
+        ['Banco del Estado de Chile', 200_000, 2, false],
+        ['Banco del Pacífico Sur', 80_000, 7, false],
+        ['Banco Litoral', 120_000, 6, false],
+        ['Banco Andino', 50_000, 4, false],
+      ],
+    );
+    // The one Treasury credited names its movement in the current account.
+    expect(history.rows.at(-1)?.creditFolio).toBe(list.rows[0]?.folio);
     expect((await camila.get('/ccm/movimientos?cuenta=100234-01')).status).toBe(404);
     expect((await camila.get('/ccm/movimientos')).status).toBe(400);
   });

@@ -11,6 +11,7 @@ import {
 import { hashPassword } from './password.ts';
 import { seedDemoAnswers } from '../public-access/questions.ts';
 import { seedLedger } from '../ledger/seed-ledger.ts';
+import { seedPayButtonHistory } from '../pay-buttons/demo-history.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
 import { seedCompanies } from '../company/seed-companies.ts';
@@ -90,6 +91,7 @@ export async function seed(
   if (clients === demoClients) {
     await seedDemoExtras(db);
     await seedLedger(db, marketDate(now()));
+    await seedPayButtonHistory(db, marketDate(now()));
   }
   return { inserted };
 }

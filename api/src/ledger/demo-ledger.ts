@@ -193,7 +193,8 @@ const operations: readonly Operation[] = [
     account: '100234-03',
     instrument: 'CLP',
     kind: 'abono',
-    amount: pesos(850_000),
+    // With the $ 50.000 Treasury credited from a bank payment (pay-buttons/demo-history.ts).
+    amount: pesos(800_000),
     date: '2024-03-15',
     label: 'deposito',
   },
