@@ -2,7 +2,7 @@
 // the demo bank's page records the payer's choice and redirects in its own shape, and the
 // notification settles it once with the bank's record. Replays, forgeries and tampered amounts
 // change nothing and are logged (PGlite, or PostgreSQL with DATABASE_URL).
-import { fundOperations as ops, payButtons } from '@inversiones/contract';
+import { dashboard, fundOperations as ops, payButtons } from '@inversiones/contract';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -390,6 +390,7 @@ describe('the pay buttons', () => {
   it('pays an investment: credited to the current account, then invested from it', async () => {
     const camila = await demo.as(CAMILA);
     const before = await ccmPesos(camila);
+    const home = await read(camila, dashboard.portfolio, '/dashboard/cartera');
     const { started, status, body } = await start(camila, 3, {
       amount: 500_000,
       investment: {
@@ -414,6 +415,13 @@ describe('the pay buttons', () => {
     expect(await ccmPesos(camila)).toBe(before);
     const voucher = await read(camila, ops.voucher, `/ffmm/operaciones/${settled.investmentFolio}`);
     expect(voucher).toMatchObject({ amount: { amount: 500_000, currency: 'CLP' } });
+    // The home: the same current account, the fund holding up by the payment, the total too.
+    const after = await read(camila, dashboard.portfolio, '/dashboard/cartera');
+    const slice = (p: typeof home, product: string) =>
+      p.byProduct.find((s) => s.id === product)?.valueClp.amount;
+    expect(slice(after, 'ccm')).toBe(slice(home, 'ccm'));
+    expect(slice(after, 'ffmm')).toBe((slice(home, 'ffmm') ?? 0) + 500_000);
+    expect(after.total.amount).toBe(home.total.amount + 500_000);
   });
 
   it('has no bank outside demo mode', async () => {
