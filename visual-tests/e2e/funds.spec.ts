@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { press, pressUntilFocused } from './keyboard.ts';
-import { parsePesos, parseShownAmount, toPesos, type ShownAmount } from './money.ts';
+import { parsePesos, parseShownAmount, toPesos } from './money.ts';
+import { columnOf, rateIn, readHome } from './home.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
@@ -14,41 +15,6 @@ async function typeDate(page: Page, label: RegExp, digits: string) {
   const day = page.getByRole('group', { name: label }).getByRole('spinbutton').first();
   await pressUntilFocused(page, day);
   await page.keyboard.type(digits);
-}
-
-/** The `nth-child` of the column whose header reads `header`. */
-async function columnOf(table: Locator, header: string): Promise<number> {
-  const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
-  const index = headers.indexOf(header);
-  expect(index, `no column '${header}' in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  return index + 1;
-}
-
-/** The dólar observado a note names: 'al dólar observado del 27/11/2026 ($941,81)'. */
-async function rateIn(note: Locator): Promise<{ date: string; rate: ShownAmount }> {
-  const match = /dólar observado del (\d{2}\/\d{2}\/\d{4}) \(([^)]+)\)/.exec(
-    await note.innerText(),
-  );
-  expect(match, 'the note names the dólar observado and its date').not.toBeNull();
-  return { date: match![1]!, rate: parseShownAmount(match![2]!) };
-}
-
-/** What the home shows: its total, each product of 'Distribución por producto', the rate. */
-async function readHome(page: Page) {
-  const summary = page.getByRole('main').getByRole('region', { name: 'Mi patrimonio' });
-  const total = summary.locator('dt', { hasText: 'Total invertido' }).locator('+ dd');
-  await expect(total).toHaveText(/\d/);
-  const table = page.getByRole('region', { name: 'Distribución por producto' }).getByRole('table');
-  await expect(table.getByRole('rowheader').first()).toBeVisible();
-  const amount = await columnOf(table, 'Monto');
-  const products = new Map<string, bigint>();
-  for (const row of await table.locator('tbody tr').all()) {
-    products.set(
-      (await row.getByRole('rowheader').innerText()).trim(),
-      parsePesos(await row.locator(`:scope > :nth-child(${amount})`).innerText()),
-    );
-  }
-  return { total: parsePesos(await total.innerText()), products, ...(await rateIn(summary)) };
 }
 
 /** What Mis Fondos shows: each holding's balance, the consolidated total, the rate. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, pickRadio, press, pressUntilFocused, select, typeInto } from './keyboard.ts';
+import { readHome } from './home.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 
 // Against the operations API (after the fund operations' file, its clock Friday 27/11/2026
@@ -35,6 +36,7 @@ test.describe('pay buttons', () => {
     page,
   }) => {
     await login(page, demo.camila.rut);
+    const home = await readHome(page);
     await page.goto('/ccm/bdp');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Abonar con Botón de Pago' }),
@@ -106,6 +108,15 @@ test.describe('pay buttons', () => {
       row('Inversión en fondos mutuos').getByRole('cell', { name: /^[−-]\$\s500\.000$/ }),
     ).toHaveCount(1);
     await expectAxeClean(page);
+
+    // The home agrees: the current account as it was, the funds and the total up by the payment.
+    await page.goto('/');
+    const after = await readHome(page);
+    expect(after.products.get('Cuenta Corriente')).toBe(home.products.get('Cuenta Corriente'));
+    expect(after.products.get('Fondos Mutuos')).toBe(
+      (home.products.get('Fondos Mutuos') ?? 0n) + 500_000n,
+    );
+    expect(after.total).toBe(home.total + 500_000n);
   });
 
   test('a rejected payment shows its status; a pending one is cancelled from the list', async ({
