@@ -1,23 +1,15 @@
-import {
-  Alert,
-  Button,
-  DataTable,
-  Heading,
-  Pagination,
-  Stack,
-  Text,
-  type DataTableColumn,
-} from '@inversiones/design-system';
+import { Button, Heading, Stack, Text, type DataTableColumn } from '@inversiones/design-system';
 import { formatCurrency, formatDisplayDate, toWireDate } from '@inversiones/design-system/es-cl';
-import { currencySpot, PAGE_SIZE } from '@inversiones/contract';
+import { currencySpot } from '@inversiones/contract';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
-import { ApiState } from '../api-state/ApiState.tsx';
+import { PagedTable } from '../api-state/PagedTable.tsx';
+import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { date, money } from '../fund-operations/money.ts';
-import { periodErrors, type Period } from '../funds/period.ts';
+import type { Period } from '../funds/period.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
+import { usePeriodPage } from '../funds/use-period-page.ts';
 import * as messages from './messages.ts';
 import { useReceiptDownload } from './use-receipt-download.ts';
 
@@ -33,9 +25,6 @@ export function lastDays(today: string, days = DEFAULT_DAYS): Period {
   return { from: toWireDate(from.toISOString().slice(0, 10)), to: toWireDate(today) };
 }
 
-const pageOf = (value: string | null) =>
-  value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
-
 /**
  * The client's purchases and sales of dollars in a period (the URL keeps it; the last 30 days by
  * default), newest first, each with its PDF receipt.
@@ -43,13 +32,10 @@ const pageOf = (value: string | null) =>
 export function SpotOperations({ today, version }: { today: string; version: number }) {
   const titleId = useId();
   const receipt = useReceiptDownload();
-  const [search, setSearch] = useSearchParams();
-  const chosen = { from: search.get('fechaInicio') ?? '', to: search.get('fechaTermino') ?? '' };
-  const isDefault = !chosen.from && !chosen.to;
-  const period = isDefault ? lastDays(today) : chosen;
-  const page = pageOf(search.get('pagina'));
-  const refused = periodErrors(currencySpot.operations.request, period);
-  const valid = !refused.from && !refused.to;
+  const { period, isDefault, page, valid, show } = usePeriodPage(
+    currencySpot.operations.request,
+    lastDays(today),
+  );
   const { state, retry } = useApiData(
     valid
       ? (signal) =>
@@ -64,19 +50,6 @@ export function SpotOperations({ today, version }: { today: string; version: num
       : null,
     valid ? `spot-operations|${period.from}|${period.to}|${page}|${version}` : 'refused',
   );
-  const show = (next: { period?: Period; page?: number }) => {
-    const query = new URLSearchParams(search);
-    for (const name of ['fechaInicio', 'fechaTermino', 'pagina']) query.delete(name);
-    if (next.period) {
-      query.set('fechaInicio', next.period.from);
-      query.set('fechaTermino', next.period.to);
-    } else if (!isDefault) {
-      query.set('fechaInicio', period.from);
-      query.set('fechaTermino', period.to);
-    }
-    if ((next.page ?? 1) > 1) query.set('pagina', String(next.page));
-    setSearch(query);
-  };
   const columns: DataTableColumn<Operation>[] = [
     {
       id: 'date',
@@ -138,7 +111,7 @@ export function SpotOperations({ today, version }: { today: string; version: num
           secondary={
             isDefault
               ? undefined
-              : { label: m.clear, onPress: () => setSearch(new URLSearchParams()) }
+              : { label: m.clear, onPress: () => show({ period: { from: '', to: '' } }) }
           }
         />
         {valid ? (
@@ -148,31 +121,17 @@ export function SpotOperations({ today, version }: { today: string; version: num
               : m.periodShown(formatDisplayDate(period.from), formatDisplayDate(period.to))}
           </Text>
         ) : null}
-        {receipt.anyFailed ? (
-          <Alert priority="error" isLive>
-            {m.downloadFailed}
-          </Alert>
-        ) : null}
+        <ProblemAlert message={receipt.anyFailed ? m.downloadFailed : null} />
         {valid ? (
-          <ApiState state={state} retry={retry} isEmpty={(answer) => answer.rows.length === 0}>
-            {(answer) => (
-              <Stack gap="md">
-                <DataTable
-                  aria-label={m.title}
-                  columns={columns}
-                  data={answer.rows}
-                  getRowId={(row) => row.folio}
-                  density="compact"
-                />
-                <Pagination
-                  aria-label={m.pagination}
-                  page={answer.page}
-                  pageCount={Math.ceil(answer.total / PAGE_SIZE)}
-                  onPageChange={(next) => show({ page: next })}
-                />
-              </Stack>
-            )}
-          </ApiState>
+          <PagedTable
+            state={state}
+            retry={retry}
+            label={m.title}
+            paginationLabel={m.pagination}
+            columns={columns}
+            getRowId={(row) => row.folio}
+            onPageChange={(next) => show({ page: next })}
+          />
         ) : null}
       </Stack>
     </section>

@@ -1,18 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CurrencyField,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@inversiones/design-system';
+import { Box, Button, CurrencyField, RadioGroup, Stack, Text } from '@inversiones/design-system';
 import { formatCurrency } from '@inversiones/design-system/es-cl';
 import { currencySpot } from '@inversiones/contract';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { apiGet } from '../../http/client.ts';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { money } from '../fund-operations/money.ts';
+import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import * as messages from './messages.ts';
 
 const m = messages.form;
@@ -122,16 +115,8 @@ export function SpotOrderForm({
           />
         </Box>
         <OrderFacts tipo={order.tipo} version={version} />
-        {refusal ? (
-          <Alert priority="error" isLive>
-            {refusal}
-          </Alert>
-        ) : null}
-        {failed ? (
-          <Alert priority="error" isLive>
-            {m.failed}
-          </Alert>
-        ) : null}
+        <ProblemAlert message={refusal} />
+        <ProblemAlert message={failed ? m.failed : null} />
         <div>
           <Button type="submit" isPending={isQuoting} pendingLabel={m.submitting}>
             {m.submit}

@@ -1,7 +1,8 @@
-import { Alert, Button, QuoteCountdown, Stack } from '@inversiones/design-system';
+import { Button, QuoteCountdown, Stack } from '@inversiones/design-system';
 import { formatCurrency } from '@inversiones/design-system/es-cl';
 import type { currencySpot } from '@inversiones/contract';
 import { money } from '../fund-operations/money.ts';
+import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import * as messages from './messages.ts';
 import type { LocalQuoteClock } from './quote-clock.ts';
 
@@ -66,16 +67,8 @@ export function SpotQuote({
           </Button>
         }
       />
-      {refusal ? (
-        <Alert priority="error" isLive>
-          {refusal}
-        </Alert>
-      ) : null}
-      {failed ? (
-        <Alert priority="error" isLive>
-          {m.failed}
-        </Alert>
-      ) : null}
+      <ProblemAlert message={refusal} />
+      <ProblemAlert message={failed ? m.failed : null} />
     </Stack>
   );
 }

@@ -3,26 +3,24 @@ import {
   BalanceSummary,
   Box,
   Button,
-  DataTable,
   FactList,
   Heading,
   Link,
-  Pagination,
   Select,
   Stack,
   Text,
   type DataTableColumn,
 } from '@inversiones/design-system';
 import { formatDisplayDate } from '@inversiones/design-system/es-cl';
-import { currentAccount, optionalPeriodQuery, PAGE_SIZE } from '@inversiones/contract';
+import { currentAccount, optionalPeriodQuery } from '@inversiones/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState } from '../api-state/ApiState.tsx';
+import { PagedTable } from '../api-state/PagedTable.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { date, money } from '../fund-operations/money.ts';
-import { periodErrors, type Period } from '../funds/period.ts';
+import { usePeriodPage } from '../funds/use-period-page.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
 import * as messages from './messages.ts';
 
@@ -38,9 +36,6 @@ type Balance = currentAccount.Balance;
 
 /** The movements' period rules (the call's own, without its account). */
 const periodRequest = optionalPeriodQuery({});
-
-const pageOf = (value: string | null) =>
-  value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
 
 const columns: DataTableColumn<Movement>[] = [
   {
@@ -75,14 +70,7 @@ const columns: DataTableColumn<Movement>[] = [
 /** One account's movements, in pages of 10, optionally within a period kept in the URL. */
 function Movements({ account }: { account: Balance }) {
   const titleId = useId();
-  const [search, setSearch] = useSearchParams();
-  const period: Period = {
-    from: search.get('fechaInicio') ?? '',
-    to: search.get('fechaTermino') ?? '',
-  };
-  const page = pageOf(search.get('pagina'));
-  const refused = periodErrors(periodRequest, period);
-  const valid = !refused.from && !refused.to;
+  const { period, page, valid, show } = usePeriodPage(periodRequest);
   const { state, retry } = useApiData(
     valid
       ? (signal) =>
@@ -99,19 +87,6 @@ function Movements({ account }: { account: Balance }) {
       : null,
     valid ? `${account.account.id}|${page}|${period.from}|${period.to}` : 'refused',
   );
-  const show = (next: { period?: Period; page?: number }) => {
-    const query = new URLSearchParams(search);
-    const chosen = next.period ?? period;
-    query.delete('fechaInicio');
-    query.delete('fechaTermino');
-    query.delete('pagina');
-    if (chosen.from && chosen.to) {
-      query.set('fechaInicio', chosen.from);
-      query.set('fechaTermino', chosen.to);
-    }
-    if ((next.page ?? 1) > 1) query.set('pagina', String(next.page));
-    setSearch(query);
-  };
   return (
     <section aria-labelledby={titleId}>
       <Stack gap="md">
@@ -136,25 +111,15 @@ function Movements({ account }: { account: Balance }) {
           </Text>
         ) : null}
         {valid ? (
-          <ApiState state={state} retry={retry} isEmpty={(answer) => answer.rows.length === 0}>
-            {(answer) => (
-              <Stack gap="md">
-                <DataTable
-                  aria-label={mm.title}
-                  columns={columns}
-                  data={answer.rows}
-                  getRowId={(row) => row.folio}
-                  density="compact"
-                />
-                <Pagination
-                  aria-label={mm.pagination}
-                  page={answer.page}
-                  pageCount={Math.ceil(answer.total / PAGE_SIZE)}
-                  onPageChange={(next) => show({ page: next })}
-                />
-              </Stack>
-            )}
-          </ApiState>
+          <PagedTable
+            state={state}
+            retry={retry}
+            label={mm.title}
+            paginationLabel={mm.pagination}
+            columns={columns}
+            getRowId={(row) => row.folio}
+            onPageChange={(next) => show({ page: next })}
+          />
         ) : null}
       </Stack>
     </section>

@@ -20,6 +20,7 @@ import { apiGet, apiSend } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { NoticeAlert, type Notice } from '../api-state/NoticeAlert.tsx';
+import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { dateTime, money } from '../fund-operations/money.ts';
 import { buyDataHref, buyDraftOf, Q } from '../fund-operations/routes.ts';
@@ -330,22 +331,10 @@ export function PayButtonsPage() {
                     hasError={buttons.state.status === 'error'}
                     onRetry={buttons.retry}
                   />
-                  {errors.bank ? (
-                    <Alert priority="error" isLive>
-                      {errors.bank}
-                    </Alert>
-                  ) : null}
+                  <ProblemAlert message={errors.bank} />
                 </div>
-                {refusal ? (
-                  <Alert priority="error" isLive>
-                    {refusal}
-                  </Alert>
-                ) : null}
-                {failed ? (
-                  <Alert priority="error" isLive>
-                    {messages.result.failed}
-                  </Alert>
-                ) : null}
+                <ProblemAlert message={refusal} />
+                <ProblemAlert message={failed ? messages.result.failed : null} />
                 <div>
                   <Button type="submit" isPending={running} pendingLabel={m.paying}>
                     {m.pay}
