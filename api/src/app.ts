@@ -38,6 +38,8 @@ import { pollRoutes } from './poll/routes.ts';
 import { demoBankRoutes } from './pay-buttons/demo-bank.ts';
 import { payButtonRoutes } from './pay-buttons/routes.ts';
 import { currencySpotRoutes } from './currency-spot/routes.ts';
+import { DEFAULT_HISTORY_YEARS } from './statements/availability.ts';
+import { statementRoutes } from './statements/routes.ts';
 import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
@@ -75,6 +77,8 @@ export interface AppOptions {
   securityPassLimits?: SecurityPassOptions['limits'];
   /** Demo mode (`DEMO_MODE`): the outbox of unsent SMS and e-mail is readable. Default off. */
   demoMode?: boolean;
+  /** How many years back a statement can start (`STATEMENT_HISTORY_YEARS`, default 5). */
+  statementHistoryYears?: number;
   /** The public reset and unlock flows: HMAC key (random by default), limits, message sender. */
   publicAccess?: { key?: string; policy?: Partial<PublicAccessPolicy>; send?: SendMessage };
 }
@@ -108,6 +112,7 @@ export function createApp({
   wizards,
   securityPassLimits,
   demoMode = false,
+  statementHistoryYears = DEFAULT_HISTORY_YEARS,
   publicAccess = {},
 }: AppOptions) {
   const app = new Hono();
@@ -143,6 +148,7 @@ export function createApp({
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', payButtonRoutes(deps, { demoMode }));
   app.route('/api', currencySpotRoutes(deps));
+  app.route('/api', statementRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_HISTORY_YEARS } from './statements/availability.ts';
 /** Session rules, from the environment (seconds). */
 export interface SessionConfig {
   /** Idle timeout: a session unused for this long is closed. `SESSION_LIFESPAN_S`, default 900. */
@@ -59,6 +60,17 @@ export function demoModeFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.DEMO_MODE === undefined || env.DEMO_MODE.trim() === ''
     ? true
     : flag('DEMO_MODE', env.DEMO_MODE);
+}
+
+/** How many years back a statement can start (`STATEMENT_HISTORY_YEARS`, default 5). */
+export function statementHistoryYearsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.STATEMENT_HISTORY_YEARS?.trim();
+  if (!text) return DEFAULT_HISTORY_YEARS;
+  const years = Number(text);
+  if (!Number.isInteger(years) || years < 1 || years > 30) {
+    throw new Error(`STATEMENT_HISTORY_YEARS no válido: "${text}". Use un entero de 1 a 30.`);
+  }
+  return years;
 }
 
 /** Who a client without an executive contacts (the firm's help desk); demo values by default. */

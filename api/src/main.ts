@@ -7,6 +7,7 @@ import { startBanner } from './banner.ts';
 import {
   clockFromEnv,
   demoModeFromEnv,
+  statementHistoryYearsFromEnv,
   publicAccessKeyFromEnv,
   sessionConfigFromEnv,
   type SessionConfig,
@@ -83,6 +84,7 @@ const app = createApp({
   wizards,
   now,
   demoMode,
+  statementHistoryYears: statementHistoryYearsFromEnv(),
   publicAccess: { key: publicAccessKey },
 });
 

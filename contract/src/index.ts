@@ -49,6 +49,7 @@ export * as subAccounts from './sub-accounts.ts';
 export * as payButtons from './pay-buttons.ts';
 export * as currentAccount from './current-account.ts';
 export * as currencySpot from './currency-spot.ts';
+export * as statements from './statements.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

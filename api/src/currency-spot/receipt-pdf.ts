@@ -7,10 +7,8 @@ import {
   formatPercent,
   formatRut,
 } from '@inversiones/es-cl';
+import { BROKER } from '../market/catalogue.ts';
 import { receiptPdf } from '../pdf/receipt-pdf.ts';
-
-/** The firm's company that runs the FX desk and keeps the current accounts. */
-export const FX_DESK_ISSUER = 'Altamira Corredores de Bolsa S.A.';
 
 const TITLES = {
   compra: 'Comprobante de compra de dólares',
@@ -56,7 +54,7 @@ export function currencySpotReceiptPdf(
   owner: { name: string; rut: string },
 ): Promise<Uint8Array> {
   return receiptPdf({
-    issuer: FX_DESK_ISSUER,
+    issuer: BROKER,
     title: `${TITLES[operation.tipo]} N° ${operation.folio}`,
     rows: receiptRows(operation, owner),
     notes: receiptNotes(operation),

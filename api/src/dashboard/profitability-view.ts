@@ -47,7 +47,7 @@ async function productFlows(
 }
 
 /** A Modified Dietz rate as percentage points with 4 decimals (0 with nothing invested). */
-const wireRate = (rate: number | null) => (rate === null ? 0 : Math.round(rate * 1e6) / 1e4);
+export const wireRate = (rate: number | null) => (rate === null ? 0 : Math.round(rate * 1e6) / 1e4);
 
 function result(start: IsoDate, to: IsoDate, startValue: bigint, endValue: bigint, flows: Flow[]) {
   const { gain, netFlows, rate } = modifiedDietz(start, to, startValue, endValue, flows);

@@ -2,6 +2,8 @@
 import { currencyDecimals, parseDecimal, type Currency } from './money.ts';
 
 export const FUND_MANAGER = 'Altamira Administradora General de Fondos S.A.';
+/** The firm's stockbroker: the current accounts, stocks, the FX desk and the consolidated statement. */
+export const BROKER = 'Altamira Corredores de Bolsa S.A.';
 
 /** Drives the price generator: drift and volatility by asset class. */
 export type AssetClass =

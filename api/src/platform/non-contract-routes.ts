@@ -23,6 +23,8 @@ export const nonContractRoutes = {
     method: 'GET',
     path: '/spot/divisas/operaciones/:folio{[0-9]{1,18}}/comprobante.pdf',
   },
+  /** A statement's PDF (`statements.statementPdfPath(scope)`, with its period), profile. */
+  statementPdf: { method: 'GET', path: '/cartolas/:alcance{[a-z]{2,12}}/cartola.pdf' },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */
