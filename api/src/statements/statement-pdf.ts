@@ -10,6 +10,7 @@ import {
   formatRut,
 } from '@inversiones/es-cl';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { wireRate } from '../dashboard/profitability-view.ts';
 import { BROKER, FUND_MANAGER } from '../market/catalogue.ts';
 import { toWireNumber, currencyDecimals, type Currency } from '../market/money.ts';
 import { santiagoInstant } from '../market/clock.ts';
@@ -167,7 +168,7 @@ export async function statementPdf(
         m.profitability,
         statement.rate === null
           ? m.notApplicable
-          : formatPercent(statement.rate * 100, { decimals: 2 }),
+          : formatPercent(wireRate(statement.rate), { decimals: 2 }),
       ],
     ],
   );
@@ -175,10 +176,10 @@ export async function statementPdf(
   w.table(
     m.holdings,
     [
-      { header: m.account, width: 0.12 },
-      { header: m.instrument, width: 0.3 },
-      { header: m.openingUnits, width: 0.13, align: 'right' },
-      { header: m.closingUnits, width: 0.13, align: 'right' },
+      { header: m.account, width: 0.11 },
+      { header: m.instrument, width: 0.27 },
+      { header: m.openingUnits, width: 0.15, align: 'right' },
+      { header: m.closingUnits, width: 0.15, align: 'right' },
       { header: m.closingValue, width: 0.16, align: 'right' },
       { header: m.closingValueClp, width: 0.16, align: 'right' },
     ],
