@@ -39,6 +39,7 @@ const importers = {
   ProfileManagerPage: () => import('../features/profile-manager/ProfileManagerPage.tsx'),
   PayButtonsPage: () => import('../features/pay-buttons/PayButtonsPage.tsx'),
   CurrencySpotPage: () => import('../features/currency-spot/CurrencySpotPage.tsx'),
+  StatementsPage: () => import('../features/statements/StatementsPage.tsx'),
   BankResultPage: () => import('../features/pay-buttons/BankResultPage.tsx'),
   CurrentAccountPage: () => import('../features/current-account/CurrentAccountPage.tsx'),
 };
@@ -146,6 +147,9 @@ export const PayButtonsPage = lazy(async () => ({
 }));
 export const CurrencySpotPage = lazy(async () => ({
   default: (await load.CurrencySpotPage()).CurrencySpotPage,
+}));
+export const StatementsPage = lazy(async () => ({
+  default: (await load.StatementsPage()).StatementsPage,
 }));
 export const BankResultPage = lazy(async () => ({
   default: (await load.BankResultPage()).BankResultPage,

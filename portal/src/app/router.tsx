@@ -31,6 +31,8 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
       element={<page.BankResultPage />}
     />,
   ],
+  // Spec 2 area `cartolas`: the statements, monthly or by period.
+  cartolas: [<Route key="cartolas" path="cartolas" element={<page.StatementsPage />} />],
   // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
   compraVentaDivisas: [
     <Route key="divisas" path="compraVentaDivisas" element={<page.CurrencySpotPage />} />,
