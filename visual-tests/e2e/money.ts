@@ -30,6 +30,14 @@ export function parsePesos(text: string): bigint {
   return amount.minor;
 }
 
+/** Like `parsePesos`, with the portal's minus sign ('−$ 1.234') or a hyphen for negatives. */
+export function parseSignedPesos(text: string): bigint {
+  const trimmed = text.trim();
+  const negative = /^[−-]/.test(trimmed);
+  const amount = parsePesos(negative ? trimmed.slice(1) : trimmed);
+  return negative ? -amount : amount;
+}
+
 /**
  * An amount in pesos, to the peso: dollars at `rate` (pesos per dollar as shown, `$941,81`),
  * rounded half up as a conversion to pesos is.

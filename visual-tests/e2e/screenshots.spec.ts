@@ -137,6 +137,16 @@ for (const viewport of viewports) {
       });
     });
 
+    // Cartolas: last month's consolidated statement, its figures and download above the fold.
+    test('statements', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/cartolas');
+      await expect(page.getByText(/^Saldo final al 31\/10\/2026/)).toBeVisible();
+      await expect(page.getByText(/movimientos en el período\.$/)).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`cartolas-${viewport.name}.png`, { fullPage: true });
+    });
+
     // Buying and selling dollars: balances, the operation and its amount above the fold, the list.
     test('currency spot', async ({ page }) => {
       await login(page, demo.camila.rut);
