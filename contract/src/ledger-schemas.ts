@@ -150,6 +150,20 @@ export const MOVEMENT_KINDS = [
   'cargo',
 ] as const;
 export const movementKindSchema = z.enum(MOVEMENT_KINDS);
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** Movement kinds as the client reads them (lists and statements alike). */
+export const movementKindNames: Readonly<Record<MovementKind, string>> = {
+  aporte: 'Aporte',
+  rescate: 'Rescate',
+  dividendo: 'Dividendo',
+  compra: 'Compra',
+  venta: 'Venta',
+  comision: 'Comisión',
+  traspaso: 'Traspaso',
+  abono: 'Abono',
+  cargo: 'Cargo',
+};
 
 export const MOVEMENT_STATUSES = ['enTransito', 'liquidado', 'anulado'] as const;
 export const movementStatusSchema = z.enum(MOVEMENT_STATUSES);

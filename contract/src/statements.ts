@@ -1,6 +1,7 @@
+import { monthRange } from '@inversiones/es-cl';
 import { z } from 'zod';
 import { defineEndpoint, type ResponseOf } from './endpoint.ts';
-import { codeSchema, productSchema } from './ledger-schemas.ts';
+import { codeSchema, movementKindSchema, productSchema } from './ledger-schemas.ts';
 import { decimalSchema, moneySchema, moneyIn, percentSchema, signedMoneySchema } from './money.ts';
 import { fillPath } from './path.ts';
 import { isoDateSchema, periodQuery } from './period.ts';
@@ -70,26 +71,13 @@ export const statementLineSchema = z.object({
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-/** Kinds of movement as a statement reads them (the ledger's). */
-export const STATEMENT_MOVEMENT_KINDS = [
-  'aporte',
-  'rescate',
-  'dividendo',
-  'compra',
-  'venta',
-  'comision',
-  'traspaso',
-  'abono',
-  'cargo',
-] as const;
-
 /** A movement of the period, oldest first. */
 export const statementMovementSchema = z.object({
   folio: z.string().regex(/^\d{1,18}$/),
   tradeDate: isoDateSchema,
   accountId: codeSchema,
   name: z.string().max(120),
-  kind: z.enum(STATEMENT_MOVEMENT_KINDS),
+  kind: movementKindSchema,
   /** Signed change of the holding, 4 decimals. */
   units: decimalSchema(4, { signed: true }),
   /** Signed: positive in, negative out of the holding. */
@@ -140,12 +128,8 @@ export const statementPdfPath = (scope: StatementScope) =>
  */
 export function statementFileName(scope: StatementScope, from: string, to: string): string {
   const month = from.slice(0, 7);
-  const isMonth =
-    from.endsWith('-01') &&
-    to.slice(0, 7) === month &&
-    Number(to.slice(8)) ===
-      new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)), 0)).getUTCDate();
-  return isMonth
+  const whole = monthRange(month);
+  return whole.from === from && whole.to === to
     ? `cartola-${scope}-${month}.pdf`
     : `cartola-${scope}-${from.replaceAll('-', '')}-${to.replaceAll('-', '')}.pdf`;
 }

@@ -26,12 +26,15 @@ const pad = (value: number, length: number) => String(value).padStart(length, '0
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
+/** Days in `month` (1-12) of `year`. */
+const daysInMonth = (year: number, month: number) =>
+  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+
 /** The parts when they name a real Gregorian date of years 1 to 9999 (not 31 February). */
 function realDate(year: number, month: number, day: number): DateParts | null {
   if (!Number.isInteger(year) || year < 1 || year > 9999) return null;
   if (!Number.isInteger(month) || month < 1 || month > 12) return null;
-  const monthDays = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return Number.isInteger(day) && day >= 1 && day <= monthDays[month - 1]!
+  return Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month)
     ? { year, month, day }
     : null;
 }
@@ -110,6 +113,42 @@ export function isPeriodAtLeast(from: DateInput, to: DateInput, days = MIN_PERIO
 export function toWireDate(date: DateInput): string {
   const { year, month, day } = requiredDateParts(date);
   return `${pad(year, 4)}${pad(month, 2)}${pad(day, 2)}`;
+}
+
+/** ISO form `YYYY-MM-DD` of a date (what the API answers); throws RangeError on an invalid date. */
+export function toIsoDate(date: DateInput): string {
+  const { year, month, day } = requiredDateParts(date);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** A calendar month (`YYYY-MM`): its first and last days, ISO; RangeError on a malformed one. */
+export function monthRange(month: string): { from: string; to: string } {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const parts = match ? realDate(Number(match[1]), Number(match[2]), 1) : null;
+  if (!parts) throw new RangeError(`Mes no válido: ${month}`);
+  const last = daysInMonth(parts.year, parts.month);
+  return { from: `${month}-01`, to: `${month}-${pad(last, 2)}` };
+}
+
+const MONTH_NAMES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+
+/** A calendar month as es-CL titles name it: `2026-10` is `Octubre 2026`. */
+export function formatMonth(month: string): string {
+  const { from } = monthRange(month);
+  return `${MONTH_NAMES[Number(from.slice(5, 7)) - 1]} ${from.slice(0, 4)}`;
 }
 
 /** Display form `DD/MM/YYYY` of a date; throws RangeError on an invalid date. */

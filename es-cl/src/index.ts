@@ -49,9 +49,12 @@ export {
 export {
   daysBetween,
   formatDisplayDate,
+  formatMonth,
   isPeriodAtLeast,
   isWireDate,
   MIN_PERIOD_DAYS,
+  monthRange,
+  toIsoDate,
   toWireDate,
   type DateInput,
 } from './display-date.ts';

@@ -1,4 +1,4 @@
-import type { AssetClass, FundMovement } from '@inversiones/contract';
+import { movementKindNames, type AssetClass } from '@inversiones/contract';
 
 /** The Fondos Mutuos consultation screens: Mis Fondos, its tabs and a fund's detail. */
 
@@ -28,18 +28,8 @@ export const holdings = {
   invest: 'Invertir en Fondos Mutuos',
 } as const;
 
-/** Movement kinds as the client reads them. */
-export const movementKinds: Record<FundMovement['kind'], string> = {
-  aporte: 'Aporte',
-  rescate: 'Rescate',
-  dividendo: 'Dividendo',
-  compra: 'Compra',
-  venta: 'Venta',
-  comision: 'Comisión',
-  traspaso: 'Traspaso',
-  abono: 'Abono',
-  cargo: 'Cargo',
-};
+/** Movement kinds as the client reads them (the contract's names, as statements print them). */
+export const movementKinds = movementKindNames;
 
 export const movements = {
   filterLabel: 'Filtrar por período',

@@ -2,6 +2,7 @@ import type { statements } from '@inversiones/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toIsoDate } from '@inversiones/design-system/es-cl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, serve } from '../funds/funds.test-helper.tsx';
 import { StatementsPage } from './StatementsPage.tsx';
@@ -20,11 +21,10 @@ const available: statements.AvailabilityResponse = {
 const statementFor = (url: URL): statements.Statement => {
   const from = url.searchParams.get('fechaInicio') ?? '';
   const to = url.searchParams.get('fechaTermino') ?? '';
-  const iso = (wire: string) => `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6)}`;
   return {
     scope: url.pathname.endsWith('/ffmm') ? 'ffmm' : 'consolidada',
-    from: iso(from),
-    to: iso(to),
+    from: toIsoDate(from),
+    to: toIsoDate(to),
     openingDate: '2026-09-30',
     opening: { amount: 1_000_000, currency: 'CLP' },
     netContributions: { amount: 50_000, currency: 'CLP' },

@@ -1,5 +1,11 @@
 import { Button, Heading, Select, Stack, Text } from '@inversiones/design-system';
-import { formatDisplayDate, toWireDate } from '@inversiones/design-system/es-cl';
+import {
+  formatDisplayDate,
+  formatMonth,
+  monthRange,
+  toIsoDate,
+  toWireDate,
+} from '@inversiones/design-system/es-cl';
 import { statements } from '@inversiones/contract';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
@@ -7,19 +13,11 @@ import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
-import { fromWireDate } from './wire-date.ts';
 import * as messages from './messages.ts';
 import { StatementSummary } from './StatementSummary.tsx';
 
 const m = messages.page;
 type Availability = statements.AvailabilityResponse;
-
-/** A month's first and last days, ISO. */
-function monthRange(month: string): { from: string; to: string } {
-  const [y = 0, n = 1] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(y, n, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 /** The product, and the month or the period, the URL names (a month by default). */
 function StatementChooser({ available }: { available: Availability }) {
@@ -35,7 +33,7 @@ function StatementChooser({ available }: { available: Availability }) {
       fechaInicio: typed.from,
       fechaTermino: typed.to,
     }).success
-      ? { from: fromWireDate(typed.from), to: fromWireDate(typed.to) }
+      ? { from: toIsoDate(typed.from), to: toIsoDate(typed.to) }
       : null;
   const shown = period ?? (month ? monthRange(month) : null);
   const update = (changes: Record<string, string | null>) => {
@@ -60,7 +58,7 @@ function StatementChooser({ available }: { available: Availability }) {
         {available.months.length > 0 ? (
           <Select
             label={m.month}
-            options={available.months.map((x) => ({ key: x, value: messages.monthName(x) }))}
+            options={available.months.map((x) => ({ key: x, value: formatMonth(x) }))}
             value={period ? null : (month ?? null)}
             onChange={(x) => x && update({ mes: x, fechaInicio: null, fechaTermino: null })}
             isRequired
@@ -79,7 +77,7 @@ function StatementChooser({ available }: { available: Availability }) {
                   formatDisplayDate(period.from),
                   formatDisplayDate(period.to),
                 )
-              : messages.monthName(month ?? '')
+              : formatMonth(month ?? '')
           }
         />
       ) : (

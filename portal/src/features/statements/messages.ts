@@ -5,7 +5,6 @@ export const page = {
     'Sus cartolas mensuales o de un período, por producto o consolidadas. Cada cifra sale de los mismos registros que ve en el portal.',
   scope: 'Producto',
   month: 'Mes',
-  monthOption: (name: string, year: string) => `${name} ${year}`,
   otherPeriod: 'Otro período',
   periodLabel: 'Cartola por período',
   periodSubmit: 'Ver cartola',
@@ -17,7 +16,6 @@ export const page = {
 
 export const summary = {
   title: (scope: string, period: string) => `${scope}: ${period}`,
-  monthPeriod: (name: string, year: string) => `${name} ${year}`,
   rangePeriod: (from: string, to: string) => `del ${from} al ${to}`,
   opening: (date: string) => `Saldo inicial al ${date}`,
   contributions: 'Aportes netos (aportes menos rescates)',
@@ -31,24 +29,3 @@ export const summary = {
   downloading: 'Descargando...',
   downloadFailed: 'No fue posible descargar la cartola. Intente nuevamente.',
 } as const;
-
-export const months = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-] as const;
-
-/** '2026-10' as 'Octubre 2026'. */
-export function monthName(month: string): string {
-  const [year = '', number = '1'] = month.split('-');
-  return `${months[Number(number) - 1] ?? ''} ${year}`;
-}
