@@ -21,6 +21,7 @@ import { currencySpotMessages as m } from './messages.ts';
 import { CONFIRM_ACTION, confirmQuote, findOperation, listOperations } from './operations.ts';
 import { createQuote, spotPrice, wirePrice } from './quotes.ts';
 import { currencySpotReceiptPdf } from './receipt-pdf.ts';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
 
 const PAYMENT_METHODS = {
   compra: { id: 'saldoCcmPesos', name: 'Saldo en cuenta corriente en pesos', currency: 'CLP' },
@@ -132,11 +133,7 @@ export function currencySpotRoutes(deps: Deps) {
     const operation = await findOperation(db, activeRut(c), c.req.param('folio') ?? '');
     const active = c.get('account').active;
     const bytes = await currencySpotReceiptPdf(operation, { name: active.nombre, rut: active.Rut });
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${contract.receiptFileName(operation.folio)}"`,
-      'Content-Length': String(bytes.byteLength),
-    });
+    return pdfAttachment(c, bytes, contract.receiptFileName(operation.folio));
   });
 
   return app;

@@ -11,6 +11,7 @@ import { displayDate, documentGroups } from '../pdf/document-status.ts';
 import { documentPdf } from '../pdf/document-pdf.ts';
 import { signedRecords } from '../pdf/signatures.ts';
 import { formatRut } from '@inversiones/es-cl';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -51,11 +52,7 @@ export function documentRoutes(deps: Deps) {
       at: new Date(at),
     });
     const fileName = `${key.toLowerCase().replace(/_/g, '-')}.pdf`;
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Content-Length': String(bytes.byteLength),
-    });
+    return pdfAttachment(c, bytes, fileName);
   });
 
   return app;

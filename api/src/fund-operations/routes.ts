@@ -32,6 +32,7 @@ import { cancelPac, createPac, findPac, listPacs, signPac, toWirePac, type PacRo
 import { certificateFileName, pacCertificatePdf } from './pac-certificate-pdf.ts';
 import { pacDebits, pacPerformance } from './pac-performance.ts';
 import { listSubAccounts, openSubAccount } from './sub-accounts.ts';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
 
 export function fundOperationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -294,11 +295,7 @@ export function fundOperationRoutes(deps: Deps) {
     const voucher = await findVoucher(db, activeRut(c), folio, today());
     const active = c.get('account').active;
     const bytes = await voucherPdf(voucher, { name: active.nombre, rut: active.Rut });
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${voucherFileName(voucher.folio)}"`,
-      'Content-Length': String(bytes.byteLength),
-    });
+    return pdfAttachment(c, bytes, voucherFileName(voucher.folio));
   });
 
   return app;

@@ -29,6 +29,7 @@ import { fundComposition, fundPortfolio } from './fund-portfolio.ts';
 import { fundDocumentFileName, fundDocumentPdf } from './fund-documents.ts';
 import { fundProfile } from './fund-profile.ts';
 import { statistics } from './statistics.ts';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
 
 /** The fund types clients filter by: the asset classes some fund of the catalogue has. */
 const FUND_TYPES = [...new Set(funds.map((fund) => wireAssetClass[fund.assetClass]))];
@@ -138,11 +139,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, implement: Implement, deps: D
     app.on(route.method, [route.path], ...accessGuards(deps).profile, async (c) => {
       const fund = fundOr404(c.req.param('fundId') ?? '');
       const bytes = await fundDocumentPdf(fund, document);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fundDocumentFileName(fund, document)}"`,
-        'Content-Length': String(bytes.byteLength),
-      });
+      return pdfAttachment(c, bytes, fundDocumentFileName(fund, document));
     });
   }
 }

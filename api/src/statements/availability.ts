@@ -2,10 +2,10 @@
 // the first account's opening, whichever is later, to the market's today; the complete months in
 // between; the consolidated statement and the product lines the client has.
 import { statements as contract } from '@inversiones/contract';
-import { formatDisplayDate } from '@inversiones/es-cl';
+import { formatDisplayDate, monthRange } from '@inversiones/es-cl';
 import type { Database } from '../db/database.ts';
 import { listAccounts } from '../ledger/accounts.ts';
-import { addDays, isoDate, type IsoDate } from '../market/iso-date.ts';
+import { isoDate, type IsoDate } from '../market/iso-date.ts';
 import { ApiError } from '../platform/http.ts';
 
 /** Years back a statement can start (`STATEMENT_HISTORY_YEARS`), by default. */
@@ -17,11 +17,6 @@ function yearsBefore(date: IsoDate, years: number): IsoDate {
   return m === 2 && d === 29 ? isoDate(y - years, 2, 28) : isoDate(y - years, m, d);
 }
 
-const lastDayOf = (month: string): IsoDate => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return addDays(m === 12 ? isoDate(y + 1, 1, 1) : isoDate(y, m + 1, 1), -1);
-};
-
 /** The calendar months wholly in [earliest, before today], newest first. */
 export function completeMonths(earliest: IsoDate, today: IsoDate): string[] {
   const months: string[] = [];
@@ -31,7 +26,7 @@ export function completeMonths(earliest: IsoDate, today: IsoDate): string[] {
     if (m === 0) [y, m] = [y - 1, 12];
     const month = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`;
     if (`${month}-01` < earliest) return months;
-    if (lastDayOf(month) < today) months.push(month);
+    if (monthRange(month).to < today) months.push(month);
   }
 }
 

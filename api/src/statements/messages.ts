@@ -1,6 +1,4 @@
 // The statement's texts (the spec gives none: the firm's words, as its other documents read).
-import type { MovementKind } from '../ledger/movement.ts';
-
 export const statementPdfMessages = {
   title: (scope: string) => (scope.startsWith('Cartola') ? scope : `Cartola de ${scope}`),
   subject: 'Cartola de inversiones',
@@ -28,17 +26,6 @@ export const statementPdfMessages = {
   kind: 'Movimiento',
   units: 'Cuotas',
   none: 'Sin movimientos en el período.',
-  kinds: {
-    aporte: 'Aporte',
-    rescate: 'Rescate',
-    dividendo: 'Dividendo',
-    compra: 'Compra',
-    venta: 'Venta',
-    comision: 'Comisión',
-    traspaso: 'Traspaso',
-    abono: 'Abono',
-    cargo: 'Cargo',
-  } satisfies Record<MovementKind, string>,
   notes: [
     'Saldo inicial más aportes netos más resultado es igual al saldo final. Los saldos en dólares se valorizan en pesos al dólar observado de cada fecha, y los aportes y rescates en dólares al de su fecha de operación.',
     'La rentabilidad se calcula por el método Dietz modificado, que pondera cada aporte y rescate por el tiempo que estuvo invertido. Rentabilidades pasadas no garantizan rentabilidades futuras.',

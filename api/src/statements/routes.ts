@@ -13,6 +13,7 @@ import { availabilityOf, checkStatementRequest, statementWindow } from './availa
 import { buildStatement } from './statement.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { toWireStatement } from './statement-wire.ts';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
 
 export interface StatementOptions {
   /** How many years back a statement can start (`STATEMENT_HISTORY_YEARS`). */
@@ -56,11 +57,7 @@ export function statementRoutes(deps: Deps, { historicYears }: StatementOptions)
     const active = c.get('account').active;
     const bytes = await statementPdf(statement, { name: active.nombre, rut: active.Rut });
     const name = contract.statementFileName(scope.data, statement.from, statement.to);
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Content-Length': String(bytes.byteLength),
-    });
+    return pdfAttachment(c, bytes, name);
   });
 
   return app;

@@ -1,7 +1,7 @@
 // A statement's PDF: the client and period, the reconciliation (opening, contributions, result,
 // closing, return), the holdings at both ends and every movement, in tables that continue on new
 // pages. Deterministic: the same statement gives the same bytes.
-import { statements as contract } from '@inversiones/contract';
+import { movementKindNames, statements as contract } from '@inversiones/contract';
 import {
   formatCurrency,
   formatDisplayDate,
@@ -209,7 +209,7 @@ export async function statementPdf(
       movement.folio.toString(),
       movement.accountNumber,
       movement.name,
-      m.kinds[movement.kind],
+      movementKindNames[movement.kind],
       units(movement.units),
       money(movement.amount, movement.currency),
     ]),

@@ -2,6 +2,7 @@
 // opening, units reconcile per holding, and the funds' closing equals Mis Fondos on that date
 // (PGlite, or PostgreSQL with DATABASE_URL).
 import { funds, statements } from '@inversiones/contract';
+import { monthRange } from '@inversiones/es-cl';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
@@ -13,13 +14,6 @@ import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 const demo = useDemoApp({ now: () => MARKET_TEST_NOW });
 
 const compact = (iso: string) => iso.replaceAll('-', '');
-
-/** A calendar month's first and last days. */
-function monthRange(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 const query = (from: string, to: string) =>
   `fechaInicio=${compact(from)}&fechaTermino=${compact(to)}`;
