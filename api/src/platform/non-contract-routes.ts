@@ -25,6 +25,15 @@ export const nonContractRoutes = {
   },
   /** A statement's PDF (`statements.statementPdfPath(scope)`, with its period), profile. */
   statementPdf: { method: 'GET', path: '/cartolas/:alcance{[a-z]{2,12}}/cartola.pdf' },
+  /** A tax certificate's PDF (`taxCertificates.certificatePdfPath`, number and type), profile. */
+  taxCertificatePdf: {
+    method: 'GET',
+    path: '/certificado/tributarios/:anio{20[0-9]{2}}/:formulario{18[0-9]{2}}/certificado.pdf',
+  },
+  /** An invoice's PDF (`invoices.invoicePdfPath(key)`), profile. */
+  invoicePdf: { method: 'GET', path: '/bolsa/facturas/:clave{[A-Za-z0-9-]{1,64}}/factura.pdf' },
+  /** Several invoices in one zip (`invoices.INVOICE_ZIP_PATH`, body `{ claves }`), profile. */
+  invoiceZip: { method: 'POST', path: '/bolsa/facturas/zip' },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */

@@ -2,126 +2,14 @@
 // closing, return), the holdings at both ends and every movement, in tables that continue on new
 // pages. Deterministic: the same statement gives the same bytes.
 import { movementKindNames, statements as contract } from '@inversiones/contract';
-import {
-  formatCurrency,
-  formatDisplayDate,
-  formatNumber,
-  formatPercent,
-  formatRut,
-} from '@inversiones/es-cl';
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatDisplayDate, formatPercent, formatRut } from '@inversiones/es-cl';
 import { wireRate } from '../dashboard/profitability-view.ts';
 import { BROKER, FUND_MANAGER } from '../market/catalogue.ts';
-import { toWireNumber, currencyDecimals, type Currency } from '../market/money.ts';
 import { santiagoInstant } from '../market/clock.ts';
-import { createPdf, MARGIN, PAGE, wrap } from '../pdf/pdf-base.ts';
+import { createPdf } from '../pdf/pdf-base.ts';
+import { money, pesos, units, Writer } from '../pdf/pdf-writer.ts';
 import { statementPdfMessages as m } from './messages.ts';
 import type { Statement } from './statement.ts';
-
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.44);
-const RULE = rgb(0.75, 0.78, 0.82);
-const WIDTH = PAGE.width - 2 * MARGIN;
-
-/** Helvetica's WinAnsi has no U+2212 (the es-CL minus) nor a no-break space: plain ones. */
-const plain = (text: string) => text.replaceAll('\u2212', '-').replaceAll('\u00a0', ' ');
-
-const money = (minor: bigint, currency: Currency) =>
-  formatCurrency(toWireNumber(minor, currencyDecimals[currency]), currency);
-const pesos = (minor: bigint) => money(minor, 'CLP');
-const units = (value: bigint) => formatNumber(toWireNumber(value, 4), 4);
-
-interface Column {
-  header: string;
-  /** Share of the page's width. */
-  width: number;
-  align?: 'right';
-}
-
-/** Draws page by page: text, rules, and tables whose header repeats on each new page. */
-class Writer {
-  page: PDFPage;
-  y = PAGE.height - MARGIN;
-
-  constructor(
-    private readonly pdf: Awaited<ReturnType<typeof createPdf>>['pdf'],
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = pdf.addPage([PAGE.width, PAGE.height]);
-  }
-
-  /** A new page when `height` more points would not fit; true when it started one. */
-  room(height: number): boolean {
-    if (this.y - height >= MARGIN) return false;
-    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - MARGIN;
-    return true;
-  }
-
-  text(text: string, size: number, options: { bold?: boolean; x?: number; muted?: boolean } = {}) {
-    this.page.drawText(plain(text), {
-      x: options.x ?? MARGIN,
-      y: this.y,
-      size,
-      font: options.bold ? this.bold : this.regular,
-      color: options.muted ? MUTED : INK,
-    });
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: RULE,
-    });
-  }
-
-  /** One row of cells: clipped to its column (a long name is shortened, never overlaps). */
-  row(columns: readonly Column[], cells: readonly string[], size: number, bold = false) {
-    const font = bold ? this.bold : this.regular;
-    let x = MARGIN;
-    columns.forEach((column, i) => {
-      const width = column.width * WIDTH - 6;
-      let text = plain(cells[i] ?? '');
-      while (text.length > 1 && font.widthOfTextAtSize(text, size) > width) {
-        text = `${text.slice(0, -2)}…`;
-      }
-      const drawn = text.replaceAll('…', '...');
-      const offset = column.align === 'right' ? width - font.widthOfTextAtSize(drawn, size) : 0;
-      this.page.drawText(drawn, { x: x + offset, y: this.y, size, font, color: INK });
-      x += column.width * WIDTH;
-    });
-  }
-
-  table(title: string, columns: readonly Column[], rows: readonly (readonly string[])[]) {
-    this.room(60);
-    this.y -= 22;
-    this.text(title, 12, { bold: true });
-    const header = () => {
-      this.y -= 16;
-      this.row(
-        columns,
-        columns.map((c) => c.header),
-        8,
-        true,
-      );
-      this.y -= 5;
-      this.rule();
-    };
-    header();
-    if (rows.length === 0) {
-      this.y -= 14;
-      this.text(m.none, 9, { muted: true });
-    }
-    for (const cells of rows) {
-      if (this.room(16)) header();
-      this.y -= 13;
-      this.row(columns, cells, 8);
-    }
-  }
-}
 
 const issuerOf = (scope: contract.StatementScope) =>
   scope === 'ffmm' || scope === 'apv' ? FUND_MANAGER : BROKER;
@@ -139,7 +27,7 @@ export async function statementPdf(
     subject: m.subject,
     at,
   });
-  const w = new Writer(pdf, regular, bold);
+  const w = new Writer(pdf, regular, bold, m.none);
   const from = formatDisplayDate(statement.from);
   const to = formatDisplayDate(statement.to);
   const opening = formatDisplayDate(statement.openingDate);
@@ -217,13 +105,6 @@ export async function statementPdf(
 
   w.room(60);
   w.y -= 24;
-  for (const note of m.notes) {
-    for (const line of wrap(note, regular, 8, WIDTH)) {
-      w.room(14);
-      w.text(line, 8, { muted: true });
-      w.y -= 11;
-    }
-    w.y -= 3;
-  }
+  w.notes(m.notes);
   return pdf.save({ useObjectStreams: false });
 }
