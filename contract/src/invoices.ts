@@ -41,9 +41,12 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** `anio` of the invoice list: four digits. */
+/** `anio` of the invoice list: four digits; absent, the latest year with invoices. */
 export const invoiceYearQuerySchema = z.object({
-  anio: z.string().regex(/^20\d{2}$/, { message: 'El año no es válido.' }),
+  anio: z
+    .string()
+    .regex(/^20\d{2}$/, { message: 'El año no es válido.' })
+    .optional(),
 });
 
 /** Spec 7 "bills (list)": one year's invoices, newest first, and the years there are. */

@@ -54,7 +54,11 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
     );
   }
   menu.push(item('06', 'Cartolas', '/cartolas'));
-  const documents = [item('0701', 'Mis Documentos', '/infoDocs/misDocumentos')];
+  const documents = [
+    item('0701', 'Mis Documentos', '/infoDocs/misDocumentos'),
+    item('0702', 'Certificados Tributarios', '/infoDocs/certificadosTributarios'),
+    item('0703', 'Facturas', '/infoDocs/facturas'),
+  ];
   if (can('companyItems')) {
     documents.push(
       item(id('companyItems'), 'Documentos de la Empresa', '/miPerfilEmpresa/documentos'),

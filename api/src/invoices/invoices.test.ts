@@ -142,5 +142,10 @@ describe('invoices', () => {
     // A year outside the invoices' range is an empty list, not an error.
     expect((await listOf(camila, 2015)).invoices).toEqual([]);
     expect((await camila.get('/bolsa/facturas?anio=dos')).status).toBe(400);
+    // Without a year, the latest one with invoices.
+    const latest = await read(camila, invoices.invoiceList, '/bolsa/facturas');
+    expect(latest).toMatchObject({ year: 2026, lastYear: 2026 });
+    expect(latest.invoices.map((i) => i.month)).toContain('2026-10');
+    expect(latest.invoices.map((i) => i.month)).not.toContain('2026-11');
   });
 });

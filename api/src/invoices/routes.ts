@@ -66,8 +66,10 @@ export function invoiceRoutes(deps: Deps, { historicYears }: InvoiceOptions) {
   };
 
   implement(contract.invoiceList, async (c, { request }) => {
-    const year = Number(request.anio);
     const years = await invoiceYears(db, activeRut(c), today(), historicYears);
+    const year = request.anio
+      ? Number(request.anio)
+      : (years.lastYear ?? Number(today().slice(0, 4)));
     const inRange =
       years.firstYear !== null && year >= years.firstYear && year <= (years.lastYear ?? 0);
     const invoices = inRange ? await invoicesOf(db, activeRut(c), year, today()) : [];
