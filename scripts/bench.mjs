@@ -375,6 +375,36 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   if (json) results.fundChart = JSON.parse(json);
 }
 
+// 8. Issue 23: the documents in the API (a 12-month consolidated statement PDF and a 10-invoice
+// zip, median of 10, PGlite) and the weight of the documents routes beyond the shell.
+{
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'api/scripts/bench-documents.mjs'), '--json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 600_000,
+    },
+  );
+  const lines = (run.stdout ?? '').trim().split('\n');
+  const json = lines.findLast((l) => l.startsWith('{'));
+  console.log(
+    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
+  );
+  const documentRoutes = routes.filter(
+    (r) => r.route.startsWith('features/documents/') || r.route.startsWith('features/statements/'),
+  );
+  for (const r of documentRoutes) {
+    console.log(`Ruta ${r.route}: ${kb(r.chunkJs)} KB de JS más allá del shell.`);
+  }
+  results.documents = {
+    ...(json ? JSON.parse(json) : {}),
+    routes: documentRoutes.map((r) => ({ route: r.route, chunkJsKb: Number(kb(r.chunkJs)) })),
+  };
+}
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Resultados en bench-results/latest.json');

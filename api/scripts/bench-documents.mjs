@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Issue 23's API figures: the time to generate Camila's 12-month consolidated statement PDF and a
+// zip of 10 invoices, each the median of 10 requests (after one unmeasured). Starts the API
+// (src/main.ts, PGlite in memory, or the PostgreSQL of DATABASE_URL) on a free loopback port with
+// the demo clock, and always stops it. `--json` prints the figures as one JSON line at the end.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const asJson = process.argv.includes('--json');
+const common = { channel: '1', version: '1' };
+const RUNS = 10;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: 'memory',
+    NODE_ENV: 'development',
+    CLOCK_NOW: '2026-11-27T10:30:00-03:00',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Milliseconds from the request to the last byte of its answer, `RUNS` times after a warm-up. */
+async function time(request) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i <= RUNS; i++) {
+    const start = performance.now();
+    const response = await request();
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (i > 0) times.push(performance.now() - start);
+  }
+  return { medianMs: Math.round(median(times)), kb: Math.round(bytes / 1024) };
+}
+
+let exitCode = 0;
+try {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('La API no respondió.');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...common, 'content-type': 'application/json' },
+    body: JSON.stringify({ idCliente: '12.345.678-5', clave: 'Demo.2026' }),
+  });
+  if (!login.ok) throw new Error(`El login de prueba falló: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const xsrfPair = cookie.split('; ').find((pair) => /xsrf/i.test(pair.split('=')[0] ?? ''));
+  const xsrf = decodeURIComponent(xsrfPair?.split('=').slice(1).join('=') ?? '');
+  const headers = { ...common, cookie };
+
+  const statement = await time(() =>
+    fetch(
+      `${base}/api/cartolas/consolidada/cartola.pdf?fechaInicio=20251101&fechaTermino=20261031`,
+      { headers },
+    ),
+  );
+  const list = await (await fetch(`${base}/api/bolsa/facturas?anio=2025`, { headers })).json();
+  const claves = list.invoices.slice(0, 10).map((i) => i.key);
+  const zip = await time(() =>
+    fetch(`${base}/api/bolsa/facturas/zip`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify({ claves }),
+    }),
+  );
+  const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  console.log(`\nDocumentos en la API (${database}; mediana de ${RUNS})   ms   KB`);
+  console.log(
+    `Cartola consolidada de 12 meses (PDF)`.padEnd(44) +
+      `${statement.medianMs}`.padStart(5) +
+      `${statement.kb}`.padStart(6),
+  );
+  console.log(
+    `Zip de 10 facturas`.padEnd(44) + `${zip.medianMs}`.padStart(5) + `${zip.kb}`.padStart(6),
+  );
+  if (asJson)
+    console.log(JSON.stringify({ database, statement12Months: statement, invoiceZip10: zip }));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  stop();
+}
+process.exit(exitCode);
