@@ -43,6 +43,7 @@ import { statementRoutes } from './statements/routes.ts';
 import { taxCertificateRoutes } from './tax-certificates/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { myDocumentRoutes } from './my-documents/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
@@ -155,6 +156,7 @@ export function createApp({
   app.route('/api', taxCertificateRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', invoiceRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', myDocumentRoutes(deps, { historicYears: statementHistoryYears }));
+  app.route('/api', reportRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));

@@ -54,6 +54,7 @@ export * as taxCertificates from './tax-certificates.ts';
 export * as invoices from './invoices.ts';
 export * as documentDownloads from './document-downloads.ts';
 export * as myDocuments from './my-documents.ts';
+export * as reports from './reports.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

@@ -112,6 +112,18 @@ export class Writer {
     }
   }
 
+  /** A document's opening: the issuer, the title, then its lines (period, client, number...). */
+  heading(issuer: string, title: string, lines: readonly string[]) {
+    this.y -= 12;
+    this.text(issuer, 10, { bold: true });
+    this.y -= 26;
+    this.text(title, 18, { bold: true });
+    for (const [i, line] of lines.entries()) {
+      this.y -= i === 0 ? 18 : 14;
+      this.text(line, 10);
+    }
+  }
+
   /** Small muted paragraphs, wrapped to the page, continuing on new pages. */
   notes(paragraphs: readonly string[], size = 8) {
     for (const note of paragraphs) {

@@ -34,6 +34,8 @@ export const nonContractRoutes = {
   invoicePdf: { method: 'GET', path: '/bolsa/facturas/:clave{[A-Za-z0-9-]{1,64}}/factura.pdf' },
   /** Several invoices in one zip (`invoices.INVOICE_ZIP_PATH`, body `{ claves }`), profile. */
   invoiceZip: { method: 'POST', path: '/bolsa/facturas/zip' },
+  /** A report's PDF (`reports.reportPdfPath(type)`, with its period), profile. */
+  reportPdf: { method: 'GET', path: '/informes/:tipo{[a-zA-Z]{2,20}}/informe.pdf' },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */

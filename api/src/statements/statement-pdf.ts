@@ -14,33 +14,8 @@ import type { Statement } from './statement.ts';
 const issuerOf = (scope: contract.StatementScope) =>
   scope === 'ffmm' || scope === 'apv' ? FUND_MANAGER : BROKER;
 
-export async function statementPdf(
-  statement: Statement,
-  owner: { name: string; rut: string },
-): Promise<Uint8Array> {
-  const title = contract.statementScopeNames[statement.scope];
-  // The document's instant: the close of the period's last day, never the clock's.
-  const at = new Date(santiagoInstant(statement.to, '23:59'));
-  const { pdf, regular, bold } = await createPdf({
-    title: `${m.title(title)} ${statement.from} ${statement.to}`,
-    author: issuerOf(statement.scope),
-    subject: m.subject,
-    at,
-  });
-  const w = new Writer(pdf, regular, bold, m.none);
-  const from = formatDisplayDate(statement.from);
-  const to = formatDisplayDate(statement.to);
-  const opening = formatDisplayDate(statement.openingDate);
-
-  w.y -= 12;
-  w.text(issuerOf(statement.scope), 10, { bold: true });
-  w.y -= 26;
-  w.text(m.title(title), 18, { bold: true });
-  w.y -= 18;
-  w.text(m.period(from, to), 10);
-  w.y -= 14;
-  w.text(m.client(owner.name, formatRut(owner.rut)), 10);
-
+/** The reconciliation: opening, net contributions, result, closing and the return. */
+export function writeSummary(w: Writer, statement: Statement) {
   w.table(
     m.summary,
     [
@@ -48,10 +23,10 @@ export async function statementPdf(
       { header: m.amount, width: 0.3, align: 'right' },
     ],
     [
-      [m.opening(opening), pesos(statement.openingClp)],
+      [m.opening(formatDisplayDate(statement.openingDate)), pesos(statement.openingClp)],
       [m.contributions, pesos(statement.netContributionsClp)],
       [m.result, pesos(statement.resultClp)],
-      [m.closing(to), pesos(statement.closingClp)],
+      [m.closing(formatDisplayDate(statement.to)), pesos(statement.closingClp)],
       [
         m.profitability,
         statement.rate === null
@@ -60,7 +35,10 @@ export async function statementPdf(
       ],
     ],
   );
+}
 
+/** Each holding at the period's start and end. */
+export function writeHoldings(w: Writer, statement: Statement) {
   w.table(
     m.holdings,
     [
@@ -80,9 +58,16 @@ export async function statementPdf(
       pesos(line.closingValueClp),
     ]),
   );
+}
 
+/** The period's movements (or those `rows` keeps) under `title`. */
+export function writeMovements(
+  w: Writer,
+  rows: Statement['movements'],
+  title: string = m.movements,
+) {
   w.table(
-    m.movements,
+    title,
     [
       { header: m.date, width: 0.12 },
       { header: m.folio, width: 0.1 },
@@ -92,7 +77,7 @@ export async function statementPdf(
       { header: m.units, width: 0.12, align: 'right' },
       { header: m.amount, width: 0.14, align: 'right' },
     ],
-    statement.movements.map((movement) => [
+    rows.map((movement) => [
       formatDisplayDate(movement.tradeDate),
       movement.folio.toString(),
       movement.accountNumber,
@@ -102,9 +87,37 @@ export async function statementPdf(
       money(movement.amount, movement.currency),
     ]),
   );
+}
 
+/** The statement's notes: how its figures are computed. */
+export function writeNotes(w: Writer) {
   w.room(60);
   w.y -= 24;
   w.notes(m.notes);
+}
+
+export async function statementPdf(
+  statement: Statement,
+  owner: { name: string; rut: string },
+): Promise<Uint8Array> {
+  const title = contract.statementScopeNames[statement.scope];
+  // The document's instant: the close of the period's last day, never the clock's.
+  const at = new Date(santiagoInstant(statement.to, '23:59'));
+  const { pdf, regular, bold } = await createPdf({
+    title: `${m.title(title)} ${statement.from} ${statement.to}`,
+    author: issuerOf(statement.scope),
+    subject: m.subject,
+    at,
+  });
+  const w = new Writer(pdf, regular, bold, m.none);
+  w.heading(issuerOf(statement.scope), m.title(title), [
+    m.period(formatDisplayDate(statement.from), formatDisplayDate(statement.to)),
+    m.client(owner.name, formatRut(owner.rut)),
+  ]);
+
+  writeSummary(w, statement);
+  writeHoldings(w, statement);
+  writeMovements(w, statement.movements);
+  writeNotes(w);
   return pdf.save({ useObjectStreams: false });
 }
