@@ -44,6 +44,8 @@ import { taxCertificateRoutes } from './tax-certificates/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { myDocumentRoutes } from './my-documents/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { researchRoutes } from './research/routes.ts';
+import { taxAnnexRoutes } from './tax-annexes/routes.ts';
 import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
 import { securityPassRoutes, type SecurityPassOptions } from './security-pass/routes.ts';
@@ -157,6 +159,8 @@ export function createApp({
   app.route('/api', invoiceRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', myDocumentRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', reportRoutes(deps, { historicYears: statementHistoryYears }));
+  app.route('/api', researchRoutes(deps));
+  app.route('/api', taxAnnexRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));
   app.route('/api', inquiryRoutes(deps));

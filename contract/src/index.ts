@@ -55,6 +55,8 @@ export * as invoices from './invoices.ts';
 export * as documentDownloads from './document-downloads.ts';
 export * as myDocuments from './my-documents.ts';
 export * as reports from './reports.ts';
+export * as research from './research.ts';
+export * as taxAnnexes from './tax-annexes.ts';
 export * as securityPass from './security-pass.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';

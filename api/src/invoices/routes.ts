@@ -6,12 +6,11 @@ import { wireClp } from '../funds/wire-money.ts';
 import { marketDate, santiagoInstant } from '../market/clock.ts';
 import { accessGuards } from '../platform/access.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
-import { ApiError, validate } from '../platform/http.ts';
+import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
-import { bodySizeLimit, limitedJson, requireJson, standardLimits } from '../platform/limits.ts';
+import { bulkDownloadRoute } from '../platform/bulk-download.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 import { pdfAttachment } from '../platform/pdf-attachment.ts';
-import { zipAttachment } from '../platform/zip-attachment.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesOf, invoiceYears, yearOfKey, type InvoiceRecord } from './invoices.ts';
 
@@ -88,23 +87,17 @@ export function invoiceRoutes(deps: Deps, { historicYears }: InvoiceOptions) {
   });
 
   // The zip: every key checked before the first byte is sent, then each PDF made in turn.
-  const zip = nonContractRoutes.invoiceZip;
-  const zipGuards = [bodySizeLimit(standardLimits), ...accessGuards(deps).profile] as const;
-  app.on(zip.method, [zip.path], ...zipGuards, async (c) => {
-    requireJson(c);
-    const body = await limitedJson(c, standardLimits);
-    const { claves } = validate(documentDownloads.bulkDownloadRequestSchema, body);
-    const found = await findInvoices(c, claves);
-    const owner = ownerOf(c);
-    return zipAttachment(
-      c,
-      found.map((invoice) => ({
+  bulkDownloadRoute(app, deps, {
+    route: nonContractRoutes.invoiceZip,
+    kind: 'facturas',
+    entries: async (c, keys) => {
+      const owner = ownerOf(c);
+      return (await findInvoices(c, keys)).map((invoice) => ({
         fileName: contract.invoiceFileName(invoice),
         modifiedAt: new Date(santiagoInstant(invoice.issuedOn, '09:00')),
         make: () => invoicePdf(invoice, owner),
-      })),
-      documentDownloads.zipFileName('facturas', today()),
-    );
+      }));
+    },
   });
 
   return app;

@@ -36,6 +36,17 @@ export const nonContractRoutes = {
   invoiceZip: { method: 'POST', path: '/bolsa/facturas/zip' },
   /** A report's PDF (`reports.reportPdfPath(type)`, with its period), profile. */
   reportPdf: { method: 'GET', path: '/informes/:tipo{[a-zA-Z]{2,20}}/informe.pdf' },
+  /** A research report's PDF (`research.researchPdfPath(key)`), profile. */
+  researchPdf: { method: 'GET', path: '/research/informes/:clave{[A-Za-z0-9-]{1,64}}/informe.pdf' },
+  /** Several research reports in one zip (`research.RESEARCH_ZIP_PATH`), profile. */
+  researchZip: { method: 'POST', path: '/research/informes/zip' },
+  /** A patent certificate or tax annex PDF (`taxAnnexes.annexPdfPath(key)`), profile. */
+  annexPdf: {
+    method: 'GET',
+    path: '/bolsa/patentesAnexos/:clave{[A-Za-z0-9-]{1,64}}/documento.pdf',
+  },
+  /** Several of them in one zip (`taxAnnexes.ANNEX_ZIP_PATH`), profile. */
+  annexZip: { method: 'POST', path: '/bolsa/patentesAnexos/zip' },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */

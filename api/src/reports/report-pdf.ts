@@ -22,6 +22,8 @@ export interface Report {
   from: string;
   to: string;
   statements: readonly Statement[];
+  /** Another title than the type's (a patent certificate is a balance report of 31 December). */
+  title?: string;
 }
 
 const BROKER_REPORTS: readonly contract.ReportType[] = ['corredora', 'ordenesEjecutadas'];
@@ -30,7 +32,7 @@ export async function reportPdf(
   report: Report,
   owner: { name: string; rut: string },
 ): Promise<Uint8Array> {
-  const title = contract.reportTypeNames[report.type];
+  const title = report.title ?? contract.reportTypeNames[report.type];
   const issuer = BROKER_REPORTS.includes(report.type) ? BROKER : FUND_MANAGER;
   const { pdf, regular, bold } = await createPdf({
     title: `${title} ${report.from} ${report.to}`,
