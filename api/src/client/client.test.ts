@@ -113,7 +113,16 @@ describe('GET /api/menu', () => {
       await (await browser.get('/menu?id=07')).json(),
     );
     expect(section.map((s) => s.id)).toEqual(['07']);
-    expect(section[0]!.items.map((i) => i.id)).toEqual(['0701', '0702', '0703', '0707', '0709']);
+    expect(section[0]!.items.map((i) => i.id)).toEqual([
+      '0701',
+      '0702',
+      '0703',
+      '0704',
+      '0705',
+      '0706',
+      '0707',
+      '0709',
+    ]);
   });
 });
 

@@ -58,6 +58,9 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
     item('0701', 'Mis Documentos', '/infoDocs/misDocumentos'),
     item('0702', 'Certificados Tributarios', '/infoDocs/certificadosTributarios'),
     item('0703', 'Facturas', '/infoDocs/facturas'),
+    item('0704', 'Informes', '/infoDocs/informes'),
+    item('0705', 'Patentes y Anexos Tributarios', '/infoDocs/patentesAnexos'),
+    item('0706', 'Research', '/research'),
   ];
   if (can('companyItems')) {
     documents.push(
