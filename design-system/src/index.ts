@@ -225,6 +225,8 @@ export * from './components/ShortcutGrid/index.ts';
 export * from './components/PayButtonList/index.ts';
 export * from './components/DownloadList/index.ts';
 export * from './components/BulkDownloadBar/index.ts';
+export * from './components/DocumentTable/index.ts';
+export * from './components/YearPicker/index.ts';
 export * from './components/LandingHero/index.ts';
 export * from './components/CampaignHero/index.ts';
 // Wizard chrome and form feedback.

@@ -46,6 +46,7 @@ export { managerList } from './messages/manager-list.ts';
 export { beneficiary } from './messages/beneficiary.ts';
 export { wizard } from './messages/wizard.ts';
 export { documentDownloads } from './messages/document-downloads.ts';
+export { yearPicker } from './messages/year-picker.ts';
 export { contractList } from './messages/contract-list.ts';
 export { poll } from './messages/poll.ts';
 export { investorProfile } from './messages/investor-profile.ts';

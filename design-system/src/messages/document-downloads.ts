@@ -16,6 +16,10 @@ export const documentDownloads = {
     announceFailed: (name: string) =>
       `No fue posible descargar ${name}. Puede reintentar la descarga.`,
   },
+  table: {
+    /** The header of the download column. */
+    download: 'Descarga',
+  },
   bulk: {
     label: 'Descarga de documentos seleccionados',
     selected: (count: number) => (count === 1 ? '1 seleccionado' : `${count} seleccionados`),

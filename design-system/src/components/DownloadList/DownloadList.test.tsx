@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describeDownloadChange } from './download-announcement.ts';
+import { describeDownloadChange } from '../private/download-announcement.ts';
 import { DownloadList, type DownloadItem } from './DownloadList.tsx';
 
 const items: DownloadItem[] = [

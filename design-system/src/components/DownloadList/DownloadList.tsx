@@ -1,14 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { ProgressBar, VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
 import { type DateInput, formatDisplayDate, formatFileSize } from '@inversiones/es-cl';
-import { Button } from '../Button/index.ts';
-import { spinner } from '../private/button.css.ts';
+import { DownloadButton, DownloadError, DownloadProgress } from '../private/DownloadAction.tsx';
 import { Heading, type HeadingLevel } from '../Heading/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Loader } from '../Loader/index.ts';
 import { StateMessage } from '../StateMessage/index.ts';
-import { useDownloadAnnouncement } from './download-announcement.ts';
+import { useDownloadAnnouncement } from '../private/download-announcement.ts';
 import * as s from './DownloadList.css.ts';
 
 const m = messages.documentDownloads.list;
@@ -53,9 +52,6 @@ export interface DownloadListProps {
 
 const toSet = (ids: IdSet | undefined): ReadonlySet<string> =>
   ids instanceof Set ? ids : new Set(ids as readonly string[] | undefined);
-
-const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
-const percentFormat = new Intl.NumberFormat('es-CL', { style: 'percent' });
 
 function displayDate(date: DateInput | undefined): string | null {
   if (date === undefined) return null;
@@ -154,7 +150,6 @@ function DownloadRow({
   const size = item.sizeBytes === undefined ? '' : formatFileSize(item.sizeBytes);
   const date = displayDate(item.date);
   const state = isDownloading ? 'downloading' : isFailed ? 'failed' : 'idle';
-  const label = isDownloading ? m.downloading : isFailed ? m.retry : downloadLabel;
 
   return (
     <li className={s.item} data-state={state} aria-busy={isDownloading || undefined}>
@@ -171,55 +166,19 @@ function DownloadRow({
           </p>
         ) : null}
         {isDownloading && percent !== undefined ? (
-          <ProgressBar
-            value={clampPercent(percent)}
-            valueLabel={percentFormat.format(clampPercent(percent) / 100)}
-            aria-label={m.progress(item.name)}
-            className={s.progress}
-          >
-            {({ percentage, valueText }) => (
-              <>
-                <span className={s.track}>
-                  <span className={s.fill} style={{ width: `${percentage ?? 0}%` }} />
-                </span>
-                <span aria-hidden="true">{valueText}</span>
-              </>
-            )}
-          </ProgressBar>
+          <DownloadProgress name={item.name} percent={percent} />
         ) : null}
-        {isFailed ? (
-          <p id={errorId} className={s.error}>
-            <Icon name="error" size="sm" />
-            <span>{m.failed}</span>
-          </p>
-        ) : null}
+        {isFailed ? <DownloadError id={errorId} /> : null}
       </div>
       <span className={s.action}>
-        {/*
-         * Pending by hand rather than with isPending: focus stays on the button, presses are
-         * ignored, and the list's own polite announcement is the only one (React Aria would add
-         * an assertive one with the button's name).
-         */}
-        <Button
-          variant={isFailed ? 'primary' : 'secondary'}
-          size="sm"
-          icon={
-            isDownloading ? (
-              <span className={spinner} aria-hidden="true" />
-            ) : (
-              <Icon name="download" size="sm" />
-            )
-          }
-          aria-disabled={isDownloading || undefined}
-          aria-describedby={isFailed ? errorId : undefined}
-          onPress={() => {
-            if (!isDownloading) onDownload(item);
-          }}
-        >
-          {label}
-          {/* The visible label repeats on every row: the name makes each button unique. */}
-          <VisuallyHidden> {item.name}</VisuallyHidden>
-        </Button>
+        <DownloadButton
+          name={item.name}
+          isDownloading={isDownloading}
+          isFailed={isFailed}
+          label={downloadLabel}
+          errorId={errorId}
+          onPress={() => onDownload(item)}
+        />
       </span>
     </li>
   );

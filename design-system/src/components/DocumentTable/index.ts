@@ -1,0 +1,1 @@
+export { DocumentTable, type DocumentTableProps } from './DocumentTable.tsx';

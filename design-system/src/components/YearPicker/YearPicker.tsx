@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import * as messages from '../../messages.ts';
+import { Button } from '../Button/index.ts';
+import { fieldStyles } from '../Field/Field.tsx';
+import { Icon } from '../Icon/index.ts';
+import { Select } from '../Select/index.ts';
+import * as s from './YearPicker.css.ts';
+
+const m = messages.yearPicker;
+
+export interface YearPickerProps {
+  /** Names the control (default 'Año'). */
+  label?: ReactNode;
+  /** The year shown (controlled). */
+  value: number;
+  onChange: (year: number) => void;
+  /** The range offered, both included; newest first in the list. */
+  minYear: number;
+  maxYear: number;
+  /** The text of a year ('2026 (año comercial 2025)'); the year itself by default. */
+  formatYear?: (year: number) => string;
+  /** A line under the control. */
+  description?: ReactNode;
+  isDisabled?: boolean;
+}
+
+/**
+ * A year among a range (tax certificates, invoices): a select of the years, newest first, between
+ * 'Año anterior' and 'Año siguiente' buttons that stop at the ends.
+ */
+export function YearPicker({
+  label = m.label,
+  value,
+  onChange,
+  minYear,
+  maxYear,
+  formatYear = String,
+  description,
+  isDisabled = false,
+}: YearPickerProps) {
+  const years: number[] = [];
+  for (let year = maxYear; year >= minYear; year--) years.push(year);
+  const step = (delta: number) => {
+    const next = value + delta;
+    if (next >= minYear && next <= maxYear) onChange(next);
+  };
+  return (
+    <div className={s.root}>
+      {/* The visible label; the select keeps it as its (hidden) accessible name. */}
+      <span className={fieldStyles.label} aria-hidden="true">
+        {label}
+      </span>
+      <div className={s.row}>
+        <Button
+          variant="secondary"
+          icon={<Icon name="chevronLeft" size="sm" />}
+          isDisabled={isDisabled || value <= minYear}
+          onPress={() => step(-1)}
+        >
+          <VisuallyHidden>{m.previous}</VisuallyHidden>
+        </Button>
+        <div className={s.select}>
+          <Select
+            label={label}
+            options={years.map((year) => ({ key: String(year), value: formatYear(year) }))}
+            value={String(value)}
+            onChange={(key) => {
+              if (key) onChange(Number(key));
+            }}
+            description={description}
+            isDisabled={isDisabled}
+            necessityIndicator="none"
+            labelVisuallyHidden
+          />
+        </div>
+        <Button
+          variant="secondary"
+          icon={<Icon name="chevronRight" size="sm" />}
+          isDisabled={isDisabled || value >= maxYear}
+          onPress={() => step(1)}
+        >
+          <VisuallyHidden>{m.next}</VisuallyHidden>
+        </Button>
+      </div>
+    </div>
+  );
+}
