@@ -40,6 +40,12 @@ const importers = {
   PayButtonsPage: () => import('../features/pay-buttons/PayButtonsPage.tsx'),
   CurrencySpotPage: () => import('../features/currency-spot/CurrencySpotPage.tsx'),
   StatementsPage: () => import('../features/statements/StatementsPage.tsx'),
+  TaxCertificatesPage: () => import('../features/documents/TaxCertificatesPage.tsx'),
+  InvoicesPage: () => import('../features/documents/InvoicesPage.tsx'),
+  ReportsPage: () => import('../features/documents/ReportsPage.tsx'),
+  MyDocumentsPage: () => import('../features/documents/MyDocumentsPage.tsx'),
+  ResearchPage: () => import('../features/documents/ResearchPage.tsx'),
+  AnnexesPage: () => import('../features/documents/AnnexesPage.tsx'),
   BankResultPage: () => import('../features/pay-buttons/BankResultPage.tsx'),
   CurrentAccountPage: () => import('../features/current-account/CurrentAccountPage.tsx'),
 };
@@ -150,6 +156,27 @@ export const CurrencySpotPage = lazy(async () => ({
 }));
 export const StatementsPage = lazy(async () => ({
   default: (await load.StatementsPage()).StatementsPage,
+}));
+export const TaxCertificatesPage = lazy(async () => ({
+  default: (await load.TaxCertificatesPage()).TaxCertificatesPage,
+}));
+export const InvoicesPage = lazy(async () => ({
+  default: (await load.InvoicesPage()).InvoicesPage,
+}));
+export const ReportsPage = lazy(async () => ({
+  default: (await load.ReportsPage()).ReportsPage,
+}));
+export const MyDocumentsPage = lazy(async () => ({
+  default: (await load.MyDocumentsPage()).MyDocumentsPage,
+}));
+export const ResearchPage = lazy(async () => ({
+  default: (await load.ResearchPage()).ResearchPage,
+}));
+export const AnnexesPage = lazy(async () => ({
+  default: (await load.AnnexesPage()).AnnexesPage,
+}));
+export const CompanyDocumentsPage = lazy(async () => ({
+  default: (await load.MyDocumentsPage()).CompanyDocumentsPage,
 }));
 export const BankResultPage = lazy(async () => ({
   default: (await load.BankResultPage()).BankResultPage,

@@ -33,6 +33,21 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   ],
   // Spec 2 area `cartolas`: the statements, monthly or by period.
   cartolas: [<Route key="cartolas" path="cartolas" element={<page.StatementsPage />} />],
+  // Spec 2 area `infoDocs`: tax certificates and invoices (spec 7).
+  infoDocs: [
+    <Route
+      key="certificados"
+      path="infoDocs/certificadosTributarios"
+      element={<page.TaxCertificatesPage />}
+    />,
+    <Route key="facturas" path="infoDocs/facturas" element={<page.InvoicesPage />} />,
+    <Route key="informes" path="infoDocs/informes" element={<page.ReportsPage />} />,
+    <Route key="misDocumentos" path="infoDocs/misDocumentos" element={<page.MyDocumentsPage />} />,
+    <Route key="patentesAnexos" path="infoDocs/patentesAnexos" element={<page.AnnexesPage />} />,
+  ],
+  // Spec 2 area `research`: the monthly research reports.
+  research: [<Route key="research" path="research" element={<page.ResearchPage />} />,
+  ],
   // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
   compraVentaDivisas: [
     <Route key="divisas" path="compraVentaDivisas" element={<page.CurrencySpotPage />} />,
@@ -64,6 +79,7 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
 const guardedPages: Readonly<Record<string, ReactElement>> = {
   'miPerfil/misEjecutivos/*': <page.ExecutivesPage />,
   'miPerfilEmpresa/misDatosEmpresa/*': <page.CompanyProfilePage />,
+  'miPerfilEmpresa/documentos/*': <page.CompanyDocumentsPage />,
   // Spec 2: Mis Datos Personales and its tab sub-paths.
   'miPerfil/misDatosPersonales/*': <page.PersonalDataPage />,
 };

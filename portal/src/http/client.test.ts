@@ -310,4 +310,32 @@ describe('apiBlob', () => {
     signIn();
     await expect(apiBlob('/bills/zip')).resolves.toMatchObject({ fileName: 'facturas.zip' });
   });
+
+  it('POSTs a body with the XSRF echo for a zip, and reports the progress of a file of known length', async () => {
+    signIn();
+    const fetchMock = mockFetch(
+      new Response('PK-zip', { headers: { 'Content-Disposition': 'attachment; filename="f.zip"' } }),
+    );
+    await apiBlob('/bolsa/facturas/zip', { body: { claves: ['FA-1-202510'] } });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init).toMatchObject({ method: 'POST', body: '{"claves":["FA-1-202510"]}' });
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(init.headers).has('X-XSRF-TOKEN')).toBe(true);
+
+    const pdf = new Uint8Array(4000).fill(37);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(pdf.slice(0, 1000));
+        controller.enqueue(pdf.slice(1000));
+        controller.close();
+      },
+    });
+    mockFetch(new Response(body, { headers: { 'Content-Length': '4000' } }));
+    const seen: number[] = [];
+    const { blob } = await apiBlob('/bolsa/facturas/FA-1-202510/factura.pdf', {
+      onProgress: (percent) => seen.push(percent),
+    });
+    expect(seen).toEqual([0, 25, 100]);
+    expect(blob.size).toBe(4000);
+  });
 });
