@@ -147,6 +147,25 @@ for (const viewport of viewports) {
       await expect(page).toHaveScreenshot(`cartolas-${viewport.name}.png`, { fullPage: true });
     });
 
+    // Tax certificates: the newest tax year's certificates to download, then their figures.
+    test('tax certificates', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/infoDocs/certificadosTributarios');
+      await expect(page.getByText('Aportes APV régimen A')).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`certificados-${viewport.name}.png`, { fullPage: true });
+    });
+
+    // Invoices: the year picker, the selection bar and last year's invoices.
+    test('invoices', async ({ page }) => {
+      await login(page, demo.camila.rut);
+      await page.goto('/infoDocs/facturas?anio=2025');
+      // A table at 1280 px, cards at 375 px: the first invoice's folio shows in either.
+      await expect(page.getByText('2512110023401').locator('visible=true').first()).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`facturas-${viewport.name}.png`, { fullPage: true });
+    });
+
     // Buying and selling dollars: balances, the operation and its amount above the fold, the list.
     test('currency spot', async ({ page }) => {
       await login(page, demo.camila.rut);
