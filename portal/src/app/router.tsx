@@ -46,8 +46,7 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="patentesAnexos" path="infoDocs/patentesAnexos" element={<page.AnnexesPage />} />,
   ],
   // Spec 2 area `research`: the monthly research reports.
-  research: [<Route key="research" path="research" element={<page.ResearchPage />} />,
-  ],
+  research: [<Route key="research" path="research" element={<page.ResearchPage />} />],
   // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
   compraVentaDivisas: [
     <Route key="divisas" path="compraVentaDivisas" element={<page.CurrencySpotPage />} />,

@@ -314,7 +314,9 @@ describe('apiBlob', () => {
   it('POSTs a body with the XSRF echo for a zip, and reports the progress of a file of known length', async () => {
     signIn();
     const fetchMock = mockFetch(
-      new Response('PK-zip', { headers: { 'Content-Disposition': 'attachment; filename="f.zip"' } }),
+      new Response('PK-zip', {
+        headers: { 'Content-Disposition': 'attachment; filename="f.zip"' },
+      }),
     );
     await apiBlob('/bolsa/facturas/zip', { body: { claves: ['FA-1-202510'] } });
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
