@@ -62,8 +62,16 @@ describe('DocumentTable', () => {
         'Puede descargar hasta 10 documentos a la vez. Quite algunos de la selección para continuar.',
       ),
     ).toBeInTheDocument();
+    // The warning appears inside a polite live region that was there before it: it is announced.
+    expect(
+      within(bar)
+        .getByText(/Puede descargar hasta 10 documentos/)
+        .closest('[aria-live="polite"]'),
+    ).not.toBeNull();
     const download = within(bar).getByRole('button', { name: 'Descargar seleccionados' });
     expect(download).toBeDisabled();
+    download.focus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(download);
     expect(onDownloadSelected).not.toHaveBeenCalled();
     await userEvent.click(within(bar).getByRole('button', { name: 'Quitar selección' }));
@@ -105,6 +113,43 @@ describe('DocumentTable', () => {
     );
     await userEvent.click(retry);
     expect(onDownload).toHaveBeenCalledTimes(2);
+  });
+
+  it('announces the end and the failure of a download', () => {
+    const second = sampleInvoices[1]!;
+    const spoken = () =>
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' ');
+    const { rerender } = render(<Harness downloadingIds={[first.key, second.key]} />);
+    rerender(<Harness failedIds={[second.key]} />);
+    expect(spoken()).toContain(`Descarga completada: factura ${first.folio}.`);
+    expect(spoken()).toContain(
+      `No fue posible descargar factura ${second.folio}. Puede reintentar la descarga.`,
+    );
+  });
+
+  it('shows each selected file on its way while the zip is pending', () => {
+    const [a, b] = [sampleInvoices[0]!, sampleInvoices[1]!];
+    render(
+      <Harness
+        initial={[a.key, b.key]}
+        isBulkPending
+        downloadingIds={[a.key, b.key]}
+        progress={{ [a.key]: 100, [b.key]: 35 }}
+      />,
+    );
+    const bar = screen.getByRole('group', { name: 'Descarga de documentos seleccionados' });
+    expect(within(bar).getByRole('button', { name: 'Descargando...' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Quitar selección' })).toBeDisabled();
+    expect(
+      table().getByRole('progressbar', { name: `Progreso de descarga de factura ${b.folio}` }),
+    ).toHaveAttribute('aria-valuenow', '35');
+    expect(
+      table().getByRole('progressbar', { name: `Progreso de descarga de factura ${a.folio}` }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    expect(checkbox(a)).toBeChecked();
   });
 
   it('shows the zip failure and its pending state', () => {

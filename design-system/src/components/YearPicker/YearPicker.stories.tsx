@@ -12,7 +12,7 @@ function Stateful(args: YearPickerProps) {
       value={year}
       onChange={(next) => {
         setYear(next);
-        args.onChange(next);
+        args.onChange?.(next);
       }}
     />
   );

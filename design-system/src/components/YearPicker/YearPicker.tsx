@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import * as messages from '../../messages.ts';
 import { Button } from '../Button/index.ts';
 import { fieldStyles } from '../Field/Field.tsx';
@@ -13,8 +14,10 @@ export interface YearPickerProps {
   /** Names the control (default 'Año'). */
   label?: ReactNode;
   /** The year shown (controlled). */
-  value: number;
-  onChange: (year: number) => void;
+  value?: number;
+  /** The year shown first when uncontrolled (default `maxYear`, the newest). */
+  defaultValue?: number;
+  onChange?: (year: number) => void;
   /** The range offered, both included; newest first in the list. */
   minYear: number;
   maxYear: number;
@@ -31,7 +34,8 @@ export interface YearPickerProps {
  */
 export function YearPicker({
   label = m.label,
-  value,
+  value: controlledValue,
+  defaultValue,
   onChange,
   minYear,
   maxYear,
@@ -39,11 +43,28 @@ export function YearPicker({
   description,
   isDisabled = false,
 }: YearPickerProps) {
+  const [value, setValue] = useControlledState<number>(
+    controlledValue as number,
+    defaultValue ?? maxYear,
+    onChange,
+  );
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Said politely after a step: the buttons keep focus, so the new year is otherwise not heard.
+  const [announcement, setAnnouncement] = useState('');
   const years: number[] = [];
   for (let year = maxYear; year >= minYear; year--) years.push(year);
   const step = (delta: number) => {
     const next = value + delta;
-    if (next >= minYear && next <= maxYear) onChange(next);
+    if (next < minYear || next > maxYear) return;
+    setValue(next);
+    if (next === minYear || next === maxYear) {
+      // The pressed button is about to be disabled and would drop focus to the page: move it to
+      // the select, whose name (the year and the label) is read as it gets focus.
+      setAnnouncement('');
+      trigger.current?.focus();
+    } else {
+      setAnnouncement(m.announce(typeof label === 'string' ? label : m.label, formatYear(next)));
+    }
   };
   return (
     <div className={s.root}>
@@ -62,11 +83,15 @@ export function YearPicker({
         </Button>
         <div className={s.select}>
           <Select
+            ref={trigger}
             label={label}
             options={years.map((year) => ({ key: String(year), value: formatYear(year) }))}
             value={String(value)}
             onChange={(key) => {
-              if (key) onChange(Number(key));
+              if (key) {
+                setAnnouncement('');
+                setValue(Number(key));
+              }
             }}
             description={description}
             isDisabled={isDisabled}
@@ -83,6 +108,9 @@ export function YearPicker({
           <VisuallyHidden>{m.next}</VisuallyHidden>
         </Button>
       </div>
+      <VisuallyHidden>
+        <div role="status">{announcement}</div>
+      </VisuallyHidden>
     </div>
   );
 }
