@@ -140,5 +140,59 @@ test.describe('documents', () => {
     await expect(
       main(page).getByText('Certificado de ahorro previsional voluntario (APV)'),
     ).toHaveCount(0);
+
+    // The company's documents: its invoices are of its account, never of Rodrigo's own.
+    await page.goto('/miPerfilEmpresa/documentos?tipo=factura');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Documentos de la Empresa' }),
+    ).toBeVisible();
+    const documents = main(page).getByRole('list', { name: 'Documentos encontrados' });
+    await expect(
+      documents.getByRole('listitem').filter({ hasText: 'Cuenta 300112-01' }).first(),
+    ).toBeVisible();
+    await expect(
+      documents.getByRole('listitem').filter({ hasText: 'Cuenta 100871-01' }),
+    ).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+
+  test('Camila finds her documents, a report, the research and her patent certificate', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    await page.goto('/infoDocs/misDocumentos');
+    const documents = main(page).getByRole('list', { name: 'Documentos encontrados' });
+    const item = (name: string) => documents.getByRole('listitem').filter({ hasText: name });
+    await expect(item('Cartola consolidada Octubre 2026')).toBeVisible();
+    await expect(item('Certificado de ahorro previsional voluntario (APV)')).toBeVisible();
+    await expectAxeClean(page);
+    const statement = page.waitForEvent('download');
+    await press(
+      page,
+      documents.getByRole('button', { name: /Descargar Cartola consolidada Octubre 2026/ }),
+    );
+    expect((await statement).suggestedFilename()).toBe('cartola-consolidada-2026-10.pdf');
+
+    await page.goto('/research');
+    await expect(
+      main(page).getByText('Perspectivas de mercado: Octubre 2026').first(),
+    ).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.goto('/infoDocs/patentesAnexos');
+    const patent = page.waitForEvent('download');
+    await press(
+      page,
+      main(page).getByRole('button', {
+        name: 'Descargar Certificado de inversiones para patente municipal 2025',
+      }),
+    );
+    const patentText = await pdfText(new Uint8Array(await readFile(await (await patent).path())));
+    expect(patentText).toContain('Saldo final al 31/12/2025');
+    await expectAxeClean(page);
+
+    await page.goto('/infoDocs/informes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
+    await expectAxeClean(page);
   });
 });

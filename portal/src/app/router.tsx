@@ -45,6 +45,14 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="misDocumentos" path="infoDocs/misDocumentos" element={<page.MyDocumentsPage />} />,
     <Route key="patentesAnexos" path="infoDocs/patentesAnexos" element={<page.AnnexesPage />} />,
   ],
+  // Spec 2 `my-company-documents`: the company profile's documents.
+  miPerfilEmpresa: [
+    <Route
+      key="documentos"
+      path="miPerfilEmpresa/documentos"
+      element={<page.CompanyDocumentsPage />}
+    />,
+  ],
   // Spec 2 area `research`: the monthly research reports.
   research: [<Route key="research" path="research" element={<page.ResearchPage />} />],
   // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
@@ -78,7 +86,6 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
 const guardedPages: Readonly<Record<string, ReactElement>> = {
   'miPerfil/misEjecutivos/*': <page.ExecutivesPage />,
   'miPerfilEmpresa/misDatosEmpresa/*': <page.CompanyProfilePage />,
-  'miPerfilEmpresa/documentos/*': <page.CompanyDocumentsPage />,
   // Spec 2: Mis Datos Personales and its tab sub-paths.
   'miPerfil/misDatosPersonales/*': <page.PersonalDataPage />,
 };
