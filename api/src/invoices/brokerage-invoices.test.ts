@@ -2,10 +2,10 @@
 // (the demo clients trade no stocks yet, so this file gives Camila a stock account and two
 // commissions in October 2025; PGlite, or PostgreSQL with DATABASE_URL).
 import { invoices } from '@inversiones/contract';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA } from '../ledger/demo-ledger.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
@@ -48,11 +48,7 @@ describe('brokerage invoices', () => {
     expect(invoice!.net.amount + invoice!.vat.amount).toBe(20_830);
 
     const response = await camila.get(invoices.invoicePdfPath(invoice!.key));
-    const { text } = await extractText(
-      await getDocumentProxy(new Uint8Array(await response.arrayBuffer())),
-      { mergePages: true },
-    );
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = await pdfText(await response.arrayBuffer());
     expect(flat).toContain('Altamira Corredores de Bolsa S.A.');
     expect(flat).toContain('Comisión de corretaje');
     expect(flat).toContain('Total $ 20.830');

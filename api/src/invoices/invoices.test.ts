@@ -3,23 +3,16 @@
 // 11 keys, an unknown key, another client's key (PGlite, or PostgreSQL with DATABASE_URL).
 import { documentDownloads, invoices, statements } from '@inversiones/contract';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { findSeries } from '../market/catalogue.ts';
 import { read as body, type TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText, printedPesos as pesos } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
 const demo = useDemoApp({ now: () => MARKET_TEST_NOW });
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
-const pesos = (amount: number) => `$ ${amount.toLocaleString('de-DE')}`;
 
 const listOf = (browser: TestBrowser, year: number) =>
   read(browser, invoices.invoiceList, `/bolsa/facturas?anio=${year}`);

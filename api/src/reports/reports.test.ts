@@ -2,19 +2,16 @@
 // report printing the figures of the statement of the same period, and the period's limits on
 // both ends (PGlite, or PostgreSQL with DATABASE_URL).
 import { reports, statements } from '@inversiones/contract';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { read as body, type TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText, printedPesos as pesos } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
 const demo = useDemoApp({ now: () => MARKET_TEST_NOW });
 const OCTOBER = 'fechaInicio=20261001&fechaTermino=20261031';
-
-const pesos = (amount: number) =>
-  `${amount < 0 ? '-' : ''}$ ${Math.abs(amount).toLocaleString('de-DE')}`;
 
 async function reportText(browser: TestBrowser, type: reports.ReportType, query = OCTOBER) {
   const response = await browser.get(`${reports.reportPdfPath(type)}?${query}`);
@@ -22,11 +19,7 @@ async function reportText(browser: TestBrowser, type: reports.ReportType, query 
   expect(response.headers.get('content-disposition')).toBe(
     `attachment; filename="informe-${type}-20261001-20261031.pdf"`,
   );
-  const { text } = await extractText(
-    await getDocumentProxy(new Uint8Array(await response.arrayBuffer())),
-    { mergePages: true },
-  );
-  return text.replace(/\s+/g, ' ');
+  return pdfText(await response.arrayBuffer());
 }
 
 const statementOf = (browser: TestBrowser, scope: statements.StatementScope) =>

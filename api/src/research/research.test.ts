@@ -2,20 +2,15 @@
 // ones, and the refusals of the bulk download (PGlite).
 import { documentDownloads, research } from '@inversiones/contract';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA } from '../ledger/demo-ledger.ts';
 import { read as body } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
 const demo = useDemoApp({ now: () => MARKET_TEST_NOW });
-
-async function pdfText(bytes: Uint8Array) {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('research', () => {
   it('lists the last 24 monthly reports published by today, and prints each one', async () => {

@@ -3,11 +3,11 @@
 // (PGlite, or PostgreSQL with DATABASE_URL).
 import { funds, statements } from '@inversiones/contract';
 import { monthRange } from '@inversiones/es-cl';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText, printedPesos as pesos } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
@@ -22,18 +22,6 @@ function statementOf(browser: TestBrowser, scope: string, month: string) {
   const { from, to } = monthRange(month);
   return read(browser, statements.statement, `/cartolas/${scope}?${query(from, to)}`);
 }
-
-/** The PDF's text, its lines joined by spaces. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
-    mergePages: true,
-  });
-  return text.replace(/\s+/g, ' ');
-}
-
-/** '$ 1.234.567' or '-$ 1.234' as the PDF prints pesos. */
-const pesos = (amount: number) =>
-  `${amount < 0 ? '-' : ''}$ ${Math.abs(amount).toLocaleString('de-DE')}`;
 
 describe('statements', () => {
   it('offers the complete months within the historic limit, and the products the client has', async () => {

@@ -4,22 +4,15 @@
 // with DATABASE_URL).
 import { statements, taxAnnexes } from '@inversiones/contract';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText, printedPesos as pesos } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
 const demo = useDemoApp({ now: () => MARKET_TEST_NOW });
-
-async function pdfText(bytes: Uint8Array) {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
-const pesos = (amount: number) => `$ ${amount.toLocaleString('de-DE')}`;
 
 const listOf = (browser: TestBrowser, tipo: taxAnnexes.AnnexType) =>
   read(browser, taxAnnexes.annexDocuments, `/bolsa/patentesAnexos?tipo=${tipo}`);

@@ -3,27 +3,17 @@
 // agreeing with the statements of the same year, and the refusals (PGlite, or PostgreSQL with
 // DATABASE_URL).
 import { funds, statements, taxCertificates } from '@inversiones/contract';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { indicator } from '../market/indicators.ts';
 import { toWireNumber } from '../market/money.ts';
 import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
+import { pdfText, printedPesos as pesos } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 
 const demo = useDemoApp({ now: () => MARKET_TEST_NOW });
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
-    mergePages: true,
-  });
-  return text.replace(/\s+/g, ' ');
-}
-
-const pesos = (amount: number) =>
-  `${amount < 0 ? '-' : ''}$ ${Math.abs(amount).toLocaleString('de-DE')}`;
 
 const yearOf = (browser: TestBrowser, taxYear: number) =>
   read(browser, taxCertificates.taxCertificatesOfYear, `/certificado/tributarios/${taxYear}`);

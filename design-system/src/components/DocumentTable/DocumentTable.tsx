@@ -10,6 +10,9 @@ import * as s from './DocumentTable.css.ts';
 
 type IdSet = readonly string[] | ReadonlySet<string>;
 
+/** What a row may be (an object): for components that wrap this table. */
+export type DocumentRow = RowData;
+
 const toSet = (ids: IdSet | undefined): ReadonlySet<string> =>
   ids instanceof Set ? ids : new Set(ids as readonly string[] | undefined);
 

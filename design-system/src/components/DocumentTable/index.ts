@@ -1,1 +1,1 @@
-export { DocumentTable, type DocumentTableProps } from './DocumentTable.tsx';
+export { DocumentTable, type DocumentRow, type DocumentTableProps } from './DocumentTable.tsx';

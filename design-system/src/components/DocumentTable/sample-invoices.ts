@@ -1,4 +1,4 @@
-import { formatCurrency, formatDisplayDate } from '@inversiones/es-cl';
+import { formatCurrency, formatDisplayDate, formatMonth } from '@inversiones/es-cl';
 import type { DataTableColumn } from '../DataTable/index.ts';
 
 /** A monthly management-fee invoice, as the stories and tests show them. */
@@ -10,27 +10,12 @@ export interface SampleInvoice {
   total: number;
 }
 
-const months = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
-
 /** Twelve invoices of 2025, newest first: more than one page and more than one zip may hold. */
-export const sampleInvoices: SampleInvoice[] = months
-  .map((month, i) => ({
+export const sampleInvoices: SampleInvoice[] = Array.from({ length: 12 }, (_, i) => i)
+  .map((i) => ({
     key: `FA-10023401-2025${String(i + 1).padStart(2, '0')}`,
     folio: `25${String(i + 1).padStart(2, '0')}110023401`,
-    month: `${month} 2025`,
+    month: formatMonth(`2025-${String(i + 1).padStart(2, '0')}`),
     issuedOn: i === 11 ? '2026-01-02' : `2025-${String(i + 2).padStart(2, '0')}-03`,
     total: 98_400 + i * 1_731,
   }))

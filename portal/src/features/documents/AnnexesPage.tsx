@@ -1,5 +1,4 @@
 import {
-  DocumentTable,
   Heading,
   Stack,
   StateMessage,
@@ -9,14 +8,12 @@ import {
 } from '@inversiones/design-system';
 import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { documentDownloads, taxAnnexes } from '@inversiones/contract';
-import { useState } from 'react';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
-import { downloadErrorText } from './bulk-error.ts';
 import * as messages from './messages.ts';
-import { useFileDownloads, useSingleDownload } from './use-file-downloads.ts';
+import { ZippableDocumentTable } from './ZippableDocumentTable.tsx';
 
 const m = messages.annexes;
 type Annex = taxAnnexes.AnnexDocument;
@@ -35,9 +32,6 @@ const columns: DataTableColumn<Annex>[] = [
 
 /** One tab's documents: each PDF, or up to 10 in a zip. */
 function AnnexTable({ type }: { type: taxAnnexes.AnnexType }) {
-  const files = useFileDownloads();
-  const bulk = useSingleDownload(downloadErrorText);
-  const [selected, setSelected] = useState<string[]>([]);
   const { state, retry } = useApiData(
     (signal) => apiGet(taxAnnexes.annexDocuments, { signal, params: { tipo: type } }),
     `annexes-${type}`,
@@ -48,37 +42,17 @@ function AnnexTable({ type }: { type: taxAnnexes.AnnexType }) {
         documents.length === 0 ? (
           <StateMessage title={documentDownloads.downloadMessages.noResults} titleLevel={2} />
         ) : (
-          <DocumentTable
+          <ZippableDocumentTable
             rows={documents}
             columns={columns}
-            getRowId={(d) => d.key}
+            keyOf={(d) => d.key}
             rowLabel={(d) => d.title}
             caption={m.caption(taxAnnexes.annexTypeNames[type])}
-            selectedIds={selected}
-            onSelectionChange={(ids) => {
-              setSelected(ids);
-              bulk.clearError();
-            }}
-            onDownload={(d) =>
-              files.download(d.key, {
-                path: taxAnnexes.annexPdfPath(d.key),
-                fallbackName: taxAnnexes.annexFileName(d),
-                kind: 'pdf',
-              })
-            }
-            downloadingIds={files.downloadingIds}
-            failedIds={files.failedIds}
-            progress={files.progress}
-            onDownloadSelected={(ids) =>
-              bulk.download({
-                path: taxAnnexes.ANNEX_ZIP_PATH,
-                body: { claves: ids },
-                fallbackName: 'patentes-anexos.zip',
-                kind: 'zip',
-              })
-            }
-            isBulkPending={bulk.isPending}
-            bulkError={bulk.error}
+            pdfOf={(d) => ({
+              path: taxAnnexes.annexPdfPath(d.key),
+              fallbackName: taxAnnexes.annexFileName(d),
+            })}
+            zip={{ path: taxAnnexes.ANNEX_ZIP_PATH, fallbackName: 'patentes-anexos.zip' }}
           />
         )
       }

@@ -1,5 +1,4 @@
 import {
-  DocumentTable,
   Heading,
   Stack,
   StateMessage,
@@ -16,9 +15,8 @@ import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { money } from '../fund-operations/money.ts';
-import { downloadErrorText } from './bulk-error.ts';
 import * as messages from './messages.ts';
-import { useSingleDownload, useFileDownloads } from './use-file-downloads.ts';
+import { ZippableDocumentTable } from './ZippableDocumentTable.tsx';
 
 const m = messages.invoices;
 const { downloadMessages } = documentDownloads;
@@ -47,42 +45,19 @@ const columns: DataTableColumn<Invoice>[] = [
 
 /** One year's invoices: each PDF on its own, or up to 10 chosen in one zip. */
 function InvoiceTable({ year, rows }: { year: number; rows: readonly Invoice[] }) {
-  const files = useFileDownloads();
-  const bulk = useSingleDownload(downloadErrorText);
-  const [selected, setSelected] = useState<string[]>([]);
   if (rows.length === 0) return <StateMessage title={downloadMessages.noResults} titleLevel={2} />;
   return (
-    <DocumentTable
+    <ZippableDocumentTable
       rows={rows}
       columns={columns}
-      getRowId={(i) => i.key}
+      keyOf={(i) => i.key}
       rowLabel={(i) => m.rowLabel(i.folio)}
       caption={m.caption(year)}
-      selectedIds={selected}
-      onSelectionChange={(ids) => {
-        setSelected(ids);
-        bulk.clearError();
-      }}
-      onDownload={(i) =>
-        files.download(i.key, {
-          path: invoices.invoicePdfPath(i.key),
-          fallbackName: invoices.invoiceFileName(i),
-          kind: 'pdf',
-        })
-      }
-      downloadingIds={files.downloadingIds}
-      failedIds={files.failedIds}
-      progress={files.progress}
-      onDownloadSelected={(ids) =>
-        bulk.download({
-          path: invoices.INVOICE_ZIP_PATH,
-          body: { claves: ids },
-          fallbackName: 'facturas.zip',
-          kind: 'zip',
-        })
-      }
-      isBulkPending={bulk.isPending}
-      bulkError={bulk.error}
+      pdfOf={(i) => ({
+        path: invoices.invoicePdfPath(i.key),
+        fallbackName: invoices.invoiceFileName(i),
+      })}
+      zip={{ path: invoices.INVOICE_ZIP_PATH, fallbackName: 'facturas.zip' }}
     />
   );
 }

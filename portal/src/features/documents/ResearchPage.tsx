@@ -1,5 +1,4 @@
 import {
-  DocumentTable,
   Heading,
   Stack,
   StateMessage,
@@ -8,14 +7,12 @@ import {
 } from '@inversiones/design-system';
 import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { documentDownloads, research } from '@inversiones/contract';
-import { useState } from 'react';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
-import { downloadErrorText } from './bulk-error.ts';
 import * as messages from './messages.ts';
-import { useFileDownloads, useSingleDownload } from './use-file-downloads.ts';
+import { ZippableDocumentTable } from './ZippableDocumentTable.tsx';
 
 const m = messages.research;
 type Report = research.ResearchReport;
@@ -33,44 +30,21 @@ const columns: DataTableColumn<Report>[] = [
 ];
 
 function ResearchTable({ reports }: { reports: readonly Report[] }) {
-  const files = useFileDownloads();
-  const bulk = useSingleDownload(downloadErrorText);
-  const [selected, setSelected] = useState<string[]>([]);
   if (reports.length === 0) {
     return <StateMessage title={documentDownloads.downloadMessages.noResults} titleLevel={2} />;
   }
   return (
-    <DocumentTable
+    <ZippableDocumentTable
       rows={reports}
       columns={columns}
-      getRowId={(r) => r.key}
+      keyOf={(r) => r.key}
       rowLabel={(r) => r.title}
       caption={m.caption}
-      selectedIds={selected}
-      onSelectionChange={(ids) => {
-        setSelected(ids);
-        bulk.clearError();
-      }}
-      onDownload={(r) =>
-        files.download(r.key, {
-          path: research.researchPdfPath(r.key),
-          fallbackName: research.researchFileName(r.key),
-          kind: 'pdf',
-        })
-      }
-      downloadingIds={files.downloadingIds}
-      failedIds={files.failedIds}
-      progress={files.progress}
-      onDownloadSelected={(ids) =>
-        bulk.download({
-          path: research.RESEARCH_ZIP_PATH,
-          body: { claves: ids },
-          fallbackName: 'research.zip',
-          kind: 'zip',
-        })
-      }
-      isBulkPending={bulk.isPending}
-      bulkError={bulk.error}
+      pdfOf={(r) => ({
+        path: research.researchPdfPath(r.key),
+        fallbackName: research.researchFileName(r.key),
+      })}
+      zip={{ path: research.RESEARCH_ZIP_PATH, fallbackName: 'research.zip' }}
     />
   );
 }
