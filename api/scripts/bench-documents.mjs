@@ -3,44 +3,10 @@
 // zip of 10 invoices, each the median of 10 requests (after one unmeasured). Starts the API
 // (src/main.ts, PGlite in memory, or the PostgreSQL of DATABASE_URL) on a free loopback port with
 // the demo clock, and always stops it. `--json` prints the figures as one JSON line at the end.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { common, loginAt, startApi, XSRF_HEADER } from './local-api.mjs';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const asJson = process.argv.includes('--json');
-const common = { channel: '1', version: '1' };
 const RUNS = 10;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PGLITE_DATA_DIR: 'memory',
-    NODE_ENV: 'development',
-    CLOCK_NOW: '2026-11-27T10:30:00-03:00',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,29 +29,12 @@ async function time(request) {
 }
 
 let exitCode = 0;
+let stop = () => {};
 try {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('La API no respondió.');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...common, 'content-type': 'application/json' },
-    body: JSON.stringify({ idCliente: '12.345.678-5', clave: 'Demo.2026' }),
-  });
-  if (!login.ok) throw new Error(`El login de prueba falló: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const xsrfPair = cookie.split('; ').find((pair) => /xsrf/i.test(pair.split('=')[0] ?? ''));
-  const xsrf = decodeURIComponent(xsrfPair?.split('=').slice(1).join('=') ?? '');
+  const api = await startApi({ CLOCK_NOW: '2026-11-27T10:30:00-03:00' });
+  stop = api.stop;
+  const { base } = api;
+  const { cookie, xsrf } = await loginAt(base);
   const headers = { ...common, cookie };
 
   const statement = await time(() =>
@@ -99,7 +48,7 @@ try {
   const zip = await time(() =>
     fetch(`${base}/api/bolsa/facturas/zip`, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      headers: { ...headers, 'content-type': 'application/json', [XSRF_HEADER]: xsrf },
       body: JSON.stringify({ claves }),
     }),
   );

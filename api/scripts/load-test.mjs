@@ -9,14 +9,10 @@
 // the same time), prints requests per second and p50/p99 latency, and always stops the server it
 // started. Each measured GET is first run unmeasured for --warmup seconds (default 1): the p99 is
 // the steady state's, not the JIT's or the first holdings computation's.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { common, loginAt, startApi, XSRF_HEADER } from './local-api.mjs';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -28,38 +24,6 @@ const floodConnections = option('flood', 50);
 const warmup = option('warmup', 1);
 const asJson = args.includes('--json');
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-const common = { channel: '1', version: '1' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PGLITE_DATA_DIR: 'memory',
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: false,
-});
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -83,36 +47,15 @@ const summary = (name, result) => ({
 });
 
 let exitCode = 0;
+let stop = () => {};
 try {
-  // Wait for the server (PGlite needs a couple of seconds, PostgreSQL less).
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline || server.exitCode !== null) {
-      throw new Error('La API no respondió a /api/health en 180 s.');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
+  const api = await startApi();
+  stop = api.stop;
+  const { base } = api;
   const loginBody = JSON.stringify({ idCliente: '12.345.678-5', clave: 'Demo.2026' });
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...common, 'content-type': 'application/json' },
-    body: loginBody,
-  });
-  if (!login.ok) throw new Error(`El login de prueba falló: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  // The XSRF cookie's value, echoed in its header on every POST (as the portal does).
-  const xsrfPair = cookie.split('; ').find((pair) => /xsrf/i.test(pair.split('=')[0] ?? ''));
-  const xsrf = decodeURIComponent(xsrfPair?.split('=').slice(1).join('=') ?? '');
-  const xsrfHeader = 'X-XSRF-TOKEN';
+  // The XSRF token is echoed in its header on every POST (as the portal does).
+  const { cookie, xsrf } = await loginAt(base);
+  const xsrfHeader = XSRF_HEADER;
 
   const results = [
     summary(
