@@ -1,11 +1,11 @@
 import { DownloadList, Heading, Select, Stack, Text } from '@inversiones/design-system';
 import { formatDisplayDate, toWireDate } from '@inversiones/design-system/es-cl';
 import { documentDownloads, myDocuments } from '@inversiones/contract';
-import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
+import { useSearchUpdate } from '../api-state/use-search-update.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
 import * as messages from './messages.ts';
 import { useFileDownloads } from './use-file-downloads.ts';
@@ -49,7 +49,7 @@ function DocumentResults({ answer }: { answer: myDocuments.MyDocuments }) {
  */
 export function MyDocumentsPage({ company = false }: { company?: boolean }) {
   usePageTitle(company ? m.companyTitle : m.title);
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchUpdate();
   const type = myDocuments.MY_DOCUMENT_TYPES.find((t) => t === search.get('tipo'));
   const period = { from: search.get('fechaInicio') ?? '', to: search.get('fechaTermino') ?? '' };
   const asked =
@@ -67,14 +67,6 @@ export function MyDocumentsPage({ company = false }: { company?: boolean }) {
     (signal) => apiGet(endpoint, { signal, params }),
     `documents-${company}-${JSON.stringify(params)}`,
   );
-  const update = (changes: Record<string, string | null>) => {
-    const query = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) query.delete(name);
-      else query.set(name, value);
-    }
-    setSearch(query);
-  };
   return (
     <Stack gap="lg">
       <Heading level={1}>{company ? m.companyTitle : m.title}</Heading>

@@ -7,11 +7,11 @@ import {
   toWireDate,
 } from '@inversiones/design-system/es-cl';
 import { statements } from '@inversiones/contract';
-import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
+import { useSearchUpdate } from '../api-state/use-search-update.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
 import * as messages from './messages.ts';
 import { StatementSummary } from './StatementSummary.tsx';
@@ -21,7 +21,7 @@ type Availability = statements.AvailabilityResponse;
 
 /** The product, and the month or the period, the URL names (a month by default). */
 function StatementChooser({ available }: { available: Availability }) {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchUpdate();
   const scopes = available.scopes;
   const scope = scopes.find((s) => s.id === search.get('alcance'))?.id ?? 'consolidada';
   const month = available.months.find((x) => x === search.get('mes')) ?? available.months[0];
@@ -36,14 +36,6 @@ function StatementChooser({ available }: { available: Availability }) {
       ? { from: toIsoDate(typed.from), to: toIsoDate(typed.to) }
       : null;
   const shown = period ?? (month ? monthRange(month) : null);
-  const update = (changes: Record<string, string | null>) => {
-    const query = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) query.delete(name);
-      else query.set(name, value);
-    }
-    setSearch(query);
-  };
 
   return (
     <Stack gap="lg">
