@@ -10,11 +10,12 @@ export const root = style({
 /** The select between the previous and next buttons, the buttons level with the control's top. */
 export const row = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.xs,
 });
 
+/** Takes the room between the buttons and shrinks on a phone; the buttons keep their size. */
 export const select = style({
-  minWidth: '12rem',
+  flex: '0 1 22rem',
+  minWidth: 0,
 });

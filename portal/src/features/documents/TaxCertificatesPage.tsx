@@ -9,7 +9,6 @@ import {
   YearPicker,
   type Fact,
 } from '@inversiones/design-system';
-import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { taxCertificates } from '@inversiones/contract';
 import { useSearchParams } from 'react-router-dom';
 import { apiGet } from '../../http/client.ts';
@@ -85,12 +84,7 @@ function CertificatesOfYear({ taxYear }: { taxYear: number }) {
             />
             {certificates.map((c) => (
               <Card key={c.form} title={c.name} titleLevel={2}>
-                <Stack gap="sm">
-                  <Text tone="secondary">
-                    {describe(c)} · {m.issuedOn} {formatDisplayDate(c.issuedOn)}
-                  </Text>
-                  <FactList facts={figuresOf(c)} />
-                </Stack>
+                <FactList facts={figuresOf(c)} />
               </Card>
             ))}
           </Stack>
@@ -111,7 +105,6 @@ function TaxYears({ years }: { years: readonly { taxYear: number }[] }) {
     <Stack gap="lg">
       <YearPicker
         label={m.year}
-        description={m.yearDescription}
         value={taxYear}
         minYear={oldest}
         maxYear={newest}

@@ -4,18 +4,15 @@
 export const taxCertificates = {
   title: 'Certificados Tributarios',
   intro:
-    'Los certificados para su declaración anual de impuestos a la renta, calculados con los mismos registros que ve en el portal.',
+    'Para su declaración anual de impuestos a la renta, con los mismos registros que ve en el portal.',
   year: 'Año tributario',
   yearOption: (taxYear: number, commercialYear: number) =>
     `${taxYear} (año comercial ${commercialYear})`,
-  yearDescription:
-    'Los certificados de cada año tributario informan las operaciones del año anterior.',
   none: 'No tiene certificados tributarios para ese año.',
   noYears: 'Aún no tiene certificados tributarios emitidos.',
   number: 'N° de certificado',
   form: 'Formulario',
   type: 'Tipo',
-  issuedOn: 'Fecha de emisión',
   redeemed: 'Valor de los rescates',
   adjustedCost: 'Costo reajustado',
   gain: 'Mayor (menor) valor',
