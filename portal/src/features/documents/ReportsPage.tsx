@@ -53,6 +53,8 @@ function ReportChooser({ available }: { available: reports.ReportTypes }) {
         submitLabel={download.isPending ? messages.taxCertificates.downloading : m.submit}
         minDate={toWireDate(available.earliest)}
         maxDate={toWireDate(available.today)}
+        isRequired
+        submitIcon="download"
         onSubmit={(period) => {
           const from = toIsoDate(period.from);
           const to = toIsoDate(period.to);

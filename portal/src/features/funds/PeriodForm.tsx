@@ -20,6 +20,10 @@ export interface PeriodFormProps {
   label: string;
   /** An extra action beside the submit button ('Ver todos'). */
   secondary?: { label: string; onPress: () => void };
+  /** Both dates are needed (a report): marked (*) rather than 'Opcional'. */
+  isRequired?: boolean;
+  /** The submit button's icon (default a magnifier: the form searches). */
+  submitIcon?: 'search' | 'download';
 }
 
 /**
@@ -37,6 +41,8 @@ export function PeriodForm({
   maxDate,
   label,
   secondary,
+  isRequired = false,
+  submitIcon = 'search',
 }: PeriodFormProps) {
   const [draft, setDraft] = useState<Period>(period);
   // A period the contract refuses in the URL (a hand-edited link) shows its message at once.
@@ -72,6 +78,7 @@ export function PeriodForm({
           maxDate={maxDate}
           isInvalid={Boolean(errors.from)}
           errorMessage={errors.from}
+          isRequired={isRequired}
         />
         <DateField
           label={messages.movements.to}
@@ -82,8 +89,9 @@ export function PeriodForm({
           maxDate={maxDate}
           isInvalid={Boolean(errors.to)}
           errorMessage={errors.to}
+          isRequired={isRequired}
         />
-        <Button type="submit" variant="secondary" icon={<Icon name="search" size="sm" />}>
+        <Button type="submit" variant="secondary" icon={<Icon name={submitIcon} size="sm" />}>
           {submitLabel}
         </Button>
         {secondary ? (
