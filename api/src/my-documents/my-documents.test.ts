@@ -1,6 +1,7 @@
 // My documents through the API: the last 12 months by default, by type and period, every row's
 // path downloading the PDF it names, the period's limits, and a company's documents only for its
 // profile (PGlite, or PostgreSQL with DATABASE_URL).
+import { randomUUID } from 'node:crypto';
 import { myDocuments } from '@inversiones/contract';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
@@ -69,6 +70,44 @@ describe('my documents', () => {
     const future = await camila.get('/misDocumentos?fechaInicio=20261101&fechaTermino=20261231');
     expect(future.status).toBe(422);
     expect((await camila.get('/misDocumentos?tipo=otro')).status).toBe(400);
+  });
+
+  it('lists what she signs and operates as she does it: the contract, and the receipt of an investment', async () => {
+    const camila = await demo.as(CAMILA);
+    const { authorizationId } = await body(
+      await camila.call('POST', '/contratos/CGF-2026/autorizacion', { body: {} }),
+    );
+    const signed = await camila.call('POST', '/contratos/CGF-2026/firma', {
+      body: { authorizationId },
+    });
+    expect(signed.status).toBe(200);
+    const invested = await camila.call('POST', '/ffmm/invertir/confirmar', {
+      body: {
+        fundId: 'FM-RENTA-CHILE',
+        seriesId: 'A',
+        accountId: '100234-01',
+        amount: 250_000,
+        paymentWay: 'transferencia',
+        acceptsProfileMismatch: false,
+      },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(invested.status).toBe(200);
+    const { folio } = (await body(invested)) as { folio: string };
+
+    const receipts = await read(camila, myDocuments.myDocuments, '/misDocumentos?tipo=comprobante');
+    expect(receipts.documents.map((d) => [d.name, d.fileName])).toEqual([
+      ['Comprobante de inversión', `comprobante-${folio}.pdf`],
+    ]);
+    const contracts = await read(camila, myDocuments.myDocuments, '/misDocumentos?tipo=contrato');
+    expect(contracts.documents.length).toBeGreaterThan(0);
+    for (const document of [...receipts.documents, contracts.documents[0]!]) {
+      const response = await camila.get(document.path);
+      expect(response.status, document.path).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${document.fileName}"`,
+      );
+    }
   });
 
   it("gives the company's documents to its profile only, and never Rodrigo's own among them", async () => {
