@@ -18,7 +18,13 @@ async function keyboardLogin(page: Page, rut: string) {
 
 /** Opens the header's profile menu from the keyboard and chooses `item`. */
 async function chooseFromProfileMenu(page: Page, item: string) {
-  await press(page, page.getByRole('banner').getByRole('button', { name: /Mi cuenta/ }));
+  // Backwards from the page's content: the header is a few steps up, not a whole page down.
+  await pressUntilFocused(
+    page,
+    page.getByRole('banner').getByRole('button', { name: /Mi cuenta/ }),
+    'Shift+Tab',
+  );
+  await page.keyboard.press('Enter');
   const entry = page.getByRole('menuitem', { name: item });
   await pressUntilFocused(page, entry, 'ArrowDown', 30);
   await page.keyboard.press('Enter');
