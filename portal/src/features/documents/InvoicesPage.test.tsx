@@ -2,6 +2,7 @@ import type { invoices } from '@inversiones/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '../../errors/navigation.ts';
 import { callsTo, serve } from '../funds/funds.test-helper.tsx';
 import { catchSaves, file, json, renderAt } from './documents.test-helper.tsx';
 import { InvoicesPage } from './InvoicesPage.tsx';
@@ -100,6 +101,21 @@ describe('Facturas', () => {
       'El documento FA-10023401-202501 no existe o no está disponible para este perfil.',
     );
     expect(screen.getByText('1 seleccionado')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('an expired session during a download goes to the login, the row kept failed', async () => {
+    const navigate = vi.fn<(to: string) => void>();
+    setNavigator(navigate);
+    serve({
+      '/api/bolsa/facturas': listOf(2026, 3),
+      '/api/bolsa/facturas/FA-10023401-202603/factura.pdf': () =>
+        json({ message: 'Su sesión expiró.', status: 401 }, 401),
+    });
+    renderAt('infoDocs/facturas', '/infoDocs/facturas', <InvoicesPage />);
+    const rows = await table();
+    await userEvent.click(rows.getByRole('button', { name: 'Descargar factura 2603110023401' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login/401'));
     expect(saved).toEqual([]);
   });
 

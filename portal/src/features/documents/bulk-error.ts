@@ -1,8 +1,13 @@
 import { documentDownloads } from '@inversiones/contract';
-import { ApiError } from '../../http/client.ts';
+import { outcomeOf } from '../fund-operations/use-operation.ts';
 
-/** The server's reason for a refused download (too many, an unknown key), else the generic one. */
-export const downloadErrorText = (error: unknown) =>
-  error instanceof ApiError && error.kind === 'http' && error.status < 500
-    ? error.message
+/**
+ * The server's reason for a refused download (too many, an unknown key, a period too old), else the
+ * generic message; an expired session goes to the login and back (the shared handler).
+ */
+export function downloadErrorText(error: unknown): string {
+  const outcome = outcomeOf(error);
+  return outcome.status === 'refused'
+    ? outcome.message
     : documentDownloads.downloadMessages.generic;
+}

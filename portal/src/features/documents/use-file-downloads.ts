@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { apiBlob } from '../../http/client.ts';
+import { outcomeOf } from '../fund-operations/use-operation.ts';
 import { saveBlob } from '../../wizard/documents/download-document.ts';
 
 /** What every file of its kind starts with: a PDF's '%PDF-', a zip's 'PK'. */
@@ -62,7 +63,11 @@ export function useFileDownloads() {
     };
     saveFile(request, (percent) => setProgress((now) => ({ ...now, [id]: percent }))).then(
       () => done(true),
-      () => done(false),
+      (error: unknown) => {
+        // An expired session still goes to the login and back; the row says it failed.
+        outcomeOf(error);
+        done(false);
+      },
     );
   };
 
