@@ -61,7 +61,7 @@ const productOf = (scope: contract.StatementScope): Product | undefined =>
   scope === 'consolidada' ? undefined : scope;
 
 /** The movements of the scope traded in [from, to], not cancelled, oldest first. */
-async function movementsBetween(
+export async function movementsBetween(
   db: Database,
   ownerRut: string,
   product: Product | undefined,

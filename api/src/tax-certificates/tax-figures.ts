@@ -3,23 +3,16 @@
 // the contributions by tax regime and the withdrawals. Amounts in pesos, dollars at the dólar
 // observado of their day.
 import type { Database } from '../db/database.ts';
-import type { MovementKind } from '../ledger/movement.ts';
+import { listAccounts } from '../ledger/accounts.ts';
 import { dolarObservado, indicator } from '../market/indicators.ts';
 import type { IsoDate } from '../market/iso-date.ts';
-import { divide, toClp, type Currency } from '../market/money.ts';
+import { divide, toClp } from '../market/money.ts';
+import { FIRST_CLOSE } from '../market/prices.ts';
+import { movementsBetween, type StatementMovement } from '../statements/statement.ts';
 
-interface LedgerRow {
-  folio: bigint;
-  tradeDate: IsoDate;
-  accountNumber: string;
+/** A movement with its money unsigned (the sign is in `units`) and its account's APV regime. */
+interface LedgerRow extends StatementMovement {
   regime: 'A' | 'B' | null;
-  instrumentId: string;
-  name: string;
-  kind: MovementKind;
-  units: bigint;
-  /** Never negative: the sign is in `units`. */
-  amount: bigint;
-  currency: Currency;
 }
 
 /** The product's movements of `ownerRut` traded up to `until`, oldest first, not cancelled. */
@@ -29,39 +22,15 @@ async function movementsUntil(
   product: 'ffmm' | 'apv',
   until: IsoDate,
 ): Promise<LedgerRow[]> {
-  const rows = await db.query<{
-    folio: string;
-    trade_date: string;
-    number: string;
-    regime: 'A' | 'B' | null;
-    instrument_id: string;
-    name: string;
-    kind: MovementKind;
-    units: string;
-    amount: string;
-    currency: Currency;
-  }>(
-    `SELECT m.folio::text, to_char(m.trade_date, 'YYYY-MM-DD') AS trade_date, a.number, a.regime,
-            i.id AS instrument_id, i.name, m.kind, m.units::text, m.amount::text, m.currency
-     FROM movements m
-     JOIN ledger_accounts a ON a.id = m.account_id
-     JOIN instruments i ON i.id = m.instrument_id
-     WHERE a.owner_rut = $1 AND a.product = $2 AND m.trade_date <= $3::date
-       AND m.status <> 'anulado'
-     ORDER BY m.trade_date, m.folio`,
-    [ownerRut, product, until],
-  );
-  return rows.map((row) => ({
-    folio: BigInt(row.folio),
-    tradeDate: row.trade_date,
-    accountNumber: row.number,
-    regime: row.regime,
-    instrumentId: row.instrument_id,
-    name: row.name,
-    kind: row.kind,
-    units: BigInt(row.units),
-    amount: BigInt(row.amount),
-    currency: row.currency,
+  const [movements, accounts] = await Promise.all([
+    movementsBetween(db, ownerRut, product, FIRST_CLOSE, until),
+    listAccounts(db, ownerRut, product),
+  ]);
+  const regimeOf = new Map(accounts.map((a) => [a.number, a.regime]));
+  return movements.map((m) => ({
+    ...m,
+    amount: m.amount < 0n ? -m.amount : m.amount,
+    regime: regimeOf.get(m.accountNumber) ?? null,
   }));
 }
 
