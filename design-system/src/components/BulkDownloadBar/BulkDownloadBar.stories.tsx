@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMonth, formatNumber } from '@inversiones/es-cl';
 import { CheckboxGroup } from '../CheckboxGroup/index.ts';
 import { BulkDownloadBar, type BulkDownloadBarProps } from './BulkDownloadBar.tsx';
 
@@ -8,24 +9,13 @@ const tooMany =
   'Puede descargar hasta 10 documentos a la vez. Quite algunos de la selección para continuar.';
 
 // Twelve monthly invoices of 2024: two more than one bulk download may hold.
-const months = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
-const invoices = months.map((month, index) => ({
-  key: `factura-2024-${String(index + 1).padStart(2, '0')}`,
-  value: `Factura N° ${String(104_512 + index).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} - ${month} 2024`,
-}));
+const invoices = Array.from({ length: 12 }, (_, index) => {
+  const month = `2024-${String(index + 1).padStart(2, '0')}`;
+  return {
+    key: `factura-${month}`,
+    value: `Factura N° ${formatNumber(104_512 + index, 0)} - ${formatMonth(month)}`,
+  };
+});
 
 const meta = {
   title: 'Componentes/BulkDownloadBar',
