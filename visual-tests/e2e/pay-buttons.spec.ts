@@ -32,6 +32,8 @@ async function startPayment(page: Page, bank: string, amount: string) {
 }
 
 test.describe('pay buttons', () => {
+  // One after another: each reads Camila's balances before and after its own payment.
+  test.describe.configure({ mode: 'default' });
   test('Camila pays $ 500.000 in through bank 3, approves in the popup, sees the credit and invests it', async ({
     page,
   }) => {
