@@ -1,7 +1,11 @@
 /** What the visual suite reads and drives in Storybook's preview iframe. */
 export interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string; story?: { parameters?: { a11y?: unknown } } };
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { parameters?: { a11y?: { options?: Record<string, unknown> } } };
+    };
   };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit: (event: string, ...args: unknown[]) => void;

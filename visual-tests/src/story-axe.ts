@@ -41,7 +41,10 @@ export async function storyViolations(page: Page, storyId: string): Promise<stri
         channel.on('storybook/a11y/result', onResult);
         channel.on('storybook/a11y/error', onError);
         const parameters = preview.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y;
-        channel.emit('storybook/a11y/manual', id, parameters);
+        // Only violations matter here: axe then keeps one node per pass and incomplete rule
+        // instead of every node (the designers' panel, which runs apart, still lists them all).
+        const options = { ...parameters?.options, resultTypes: ['violations'] };
+        channel.emit('storybook/a11y/manual', id, { ...parameters, options });
       }),
     storyId,
   );
