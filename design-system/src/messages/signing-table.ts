@@ -12,6 +12,8 @@ export const signingTable = {
   actions: 'Acciones',
   /** A row that does not match the investor profile, in words (our wording). */
   outOfProfile: 'Fuera de su perfil',
+  /** An order to sign whose last day is today (our wording). */
+  dueToday: 'Vence hoy',
   /** Names a row in its checkbox and actions. */
   orderLabel: (folio: string) => `orden ${folio}`,
   /** Per-row actions (our wording). */
@@ -45,6 +47,8 @@ export const signingTable = {
   mismatchAcceptance:
     'Acepto la responsabilidad de realizar estas operaciones aun cuando no corresponden a mi perfil de inversionista.',
   cancel: 'Cancelar',
+  /** The modal's 'Firmar' after a signing that got no answer: the same act again. */
+  retrySign: 'Reintentar',
   /** Comments dialog (our wording). */
   commentsTitle: (folio: string) => `Comentarios de la orden ${folio}`,
   noComments: 'Esta orden no tiene comentarios.',

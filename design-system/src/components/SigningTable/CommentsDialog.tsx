@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
+import { Alert } from '../Alert/index.ts';
 import { Button } from '../Button/index.ts';
 import { Dialog, Modal } from '../Dialog/index.ts';
 import { TextArea } from '../TextArea/index.ts';
@@ -15,8 +16,14 @@ interface CommentsDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   comments: readonly OrderComment[];
   isLoading?: boolean;
+  /** Why the comments could not be loaded or added: announced, the list is not shown as empty. */
+  error?: ReactNode;
   /** Without it the dialog only shows the comments. */
   onAdd?: (text: string) => void;
+  /**
+   * The caller is adding it. When the caller reports it, the typed text stays until the adding
+   * ends without `error` (a failure keeps it to retry); otherwise it clears on submit.
+   */
   isAdding?: boolean;
 }
 
@@ -26,20 +33,38 @@ export function CommentsDialog({
   onOpenChange,
   comments,
   isLoading = false,
+  error,
   onAdd,
-  isAdding = false,
+  isAdding,
 }: CommentsDialogProps) {
   const [text, setText] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const [wasAdding, setWasAdding] = useState(isAdding);
+  // The comment was added (the caller stopped adding with no error): the field empties.
+  if (wasAdding !== isAdding) {
+    setWasAdding(isAdding);
+    if (!isAdding && waiting) {
+      setWaiting(false);
+      if (!error) setText('');
+    }
+  }
   return (
     <Modal isOpen={folio !== null} onOpenChange={onOpenChange}>
       <Dialog title={m.commentsTitle(folio ?? '')}>
         <div className={s.dialogBody}>
+          {error ? (
+            <Alert priority="error" isLive>
+              {error}
+            </Alert>
+          ) : null}
           {isLoading ? (
             <VisuallyHidden elementType="span">
               <span role="status">{m.loading}</span>
             </VisuallyHidden>
           ) : comments.length === 0 ? (
-            <p className={s.dialogText}>{m.noComments}</p>
+            error ? null : (
+              <p className={s.dialogText}>{m.noComments}</p>
+            )
           ) : (
             <ul className={s.comments}>
               {comments.map((item) => (
@@ -61,7 +86,8 @@ export function CommentsDialog({
                 const trimmed = text.trim();
                 if (!trimmed) return;
                 onAdd(trimmed);
-                setText('');
+                if (isAdding === undefined) setText('');
+                else setWaiting(true);
               }}
             >
               <TextArea
@@ -69,14 +95,14 @@ export function CommentsDialog({
                 value={text}
                 onChange={setText}
                 rows={3}
-                isDisabled={isAdding}
+                isDisabled={Boolean(isAdding)}
               />
               <div className={s.commentActions}>
                 <Button
                   type="submit"
                   variant="secondary"
                   isDisabled={!text.trim()}
-                  isPending={isAdding}
+                  isPending={Boolean(isAdding)}
                   pendingLabel={m.addingComment}
                 >
                   {m.addComment}

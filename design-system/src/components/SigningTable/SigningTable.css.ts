@@ -40,6 +40,20 @@ export const instrument = style({
   gap: vars.space.xxs,
 });
 
+/** The instrument (with its marks) over the order's one-line description. */
+export const instrumentCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const description = style({
+  color: c.text.secondary,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
 export const rowActions = style({
   display: 'inline-flex',
   flexWrap: 'wrap',

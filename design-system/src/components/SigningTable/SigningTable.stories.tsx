@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { SampleCodeEntry } from './sample-code-entry.tsx';
 import { orderComments, ordersToSign, signedOrders } from './sample-orders.ts';
 import { SigningTable } from './SigningTable.tsx';
 
@@ -53,7 +55,9 @@ export const Default: Story = {
     confirm.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(args.onSign).toHaveBeenCalledWith([ordersToSign[0], ordersToSign[2]]);
+    await expect(args.onSign).toHaveBeenCalledWith([ordersToSign[0], ordersToSign[2]], {
+      acceptsProfileMismatch: false,
+    });
   },
 };
 
@@ -105,6 +109,95 @@ export const Comments: Story = {
   },
 };
 
+/** The signing modal holding the second factor (controlled: it stays open while the caller signs). */
+export const WithCodeEntry: Story = {
+  args: {
+    defaultSelected: ['100234', '100257'],
+    isSignDialogOpen: true,
+    onSignDialogOpenChange: fn(),
+    signConfirmation: <SampleCodeEntry />,
+  },
+  play: async ({ args }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Firma de órdenes' }));
+    await expect(dialog.getByText('Va a firmar 2 órdenes:')).toBeVisible();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Declaro haber leído/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Código de verificación/ }), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: 'Firmar' }));
+    await expect(args.onSign).toHaveBeenCalledWith([ordersToSign[0], ordersToSign[2]], {
+      acceptsProfileMismatch: false,
+    });
+    // The caller closes it when the signing succeeded: 'Firmar' alone does not.
+    await expect(body().getByRole('dialog', { name: 'Firma de órdenes' })).toBeVisible();
+  },
+};
+
+/** While the caller signs: 'Firmando...', the declarations and Cancelar disabled, no closing. */
+export const SigningInProgress: Story = {
+  args: {
+    defaultSelected: ['100234'],
+    isSignDialogOpen: true,
+    isSigning: true,
+    signConfirmation: <SampleCodeEntry defaultCode="123456" isDisabled />,
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Firma de órdenes' }));
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(dialog.getByText('Firmando...')).toBeVisible();
+  },
+};
+
+/** A refused code: the caller's error in the modal, which keeps the selection and the code. */
+export const WrongCode: Story = {
+  args: {
+    defaultSelected: ['100234', '100257'],
+    isSignDialogOpen: true,
+    signConfirmation: <SampleCodeEntry defaultCode="654321" />,
+    signError:
+      'El código no es válido. Revise que sea el último que recibió o que muestra su aplicación e intente nuevamente.',
+  },
+  play: async () => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Firma de órdenes' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('El código no es válido.');
+    await expect(dialog.getByRole('textbox', { name: /Código de verificación/ })).toHaveValue(
+      '654321',
+    );
+  },
+};
+
+/** The signing got no answer: 'Reintentar' sends the same act again. */
+export const SignRetry: Story = {
+  args: {
+    defaultSelected: ['100263'],
+    isSignDialogOpen: true,
+    signConfirmation: <SampleCodeEntry defaultCode="123456" />,
+    signError:
+      'No fue posible acceder a la información solicitada. Por favor, reintente en unos instantes.',
+    canRetrySign: true,
+  },
+};
+
+/** An order due today and one-line descriptions; an early settlement offers its own PDF. */
+export const DueTodayAndDescriptions: Story = {
+  args: {
+    orders: ordersToSign.map((order, index) => ({
+      ...order,
+      dueToday: index === 0,
+      description: index === 0 ? 'Compra USD 130.000 a $ 961,54, vence 15/06/2024' : undefined,
+    })),
+    rowActions: (order) =>
+      order.folio === '100234' ? (
+        <Button variant="tertiary" size="sm">
+          Ver liquidación anticipada
+        </Button>
+      ) : null,
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /100234/ });
+    await expect(row).toHaveTextContent('Vence hoy');
+    await expect(row).toHaveTextContent('Compra USD 130.000');
+  },
+};
+
 export const Loading: Story = { args: { isLoading: true } };
 
 export const LoadError: Story = {
@@ -137,5 +230,12 @@ export const LongSpanishText: Story = {
 };
 
 export const Mobile: Story = { tags: ['mobile'] };
+
+/** The modal with the code entry on a phone. */
+export const WithCodeEntryMobile: Story = {
+  ...WithCodeEntry,
+  play: undefined,
+  tags: ['mobile'],
+};
 
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };

@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataTableColumn } from '../DataTable/index.ts';
+import { SampleCodeEntry } from './sample-code-entry.tsx';
 import { orderComments, ordersToSign, signedOrders } from './sample-orders.ts';
-import type { SigningOrder } from './signing-order.ts';
+import type { OrderComment, SignConsent, SigningOrder } from './signing-order.ts';
 import { SigningTable, type SigningTableProps } from './SigningTable.tsx';
 
 // Each interaction re-renders the table and its card list (both in jsdom): slower than the default 5 s under load.
@@ -69,7 +71,9 @@ describe('SigningTable', () => {
     expect(confirm).toBeDisabled();
     await userEvent.click(signDialog().getByRole('checkbox', { name: /Declaro haber leído/ }));
     await userEvent.click(confirm);
-    expect(onSign).toHaveBeenCalledWith([ordersToSign[0], ordersToSign[3]]);
+    expect(onSign).toHaveBeenCalledWith([ordersToSign[0], ordersToSign[3]], {
+      acceptsProfileMismatch: false,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -85,7 +89,7 @@ describe('SigningTable', () => {
       signDialog().getByRole('checkbox', { name: /Acepto la responsabilidad/ }),
     );
     await userEvent.click(confirm);
-    expect(onSign).toHaveBeenCalledWith([ordersToSign[1]]);
+    expect(onSign).toHaveBeenCalledWith([ordersToSign[1]], { acceptsProfileMismatch: true });
   });
 
   it('searches a period of at least 15 days and refuses a shorter one', async () => {
@@ -166,5 +170,149 @@ describe('SigningTable', () => {
         .map((header) => header.textContent),
     ).toEqual(['N° de folio', 'Tipo de documento', 'Acciones']);
     expect(table().getByRole('row', { name: /100263/ })).toHaveTextContent('OSIM');
+  });
+
+  it('keeps the modal open while the caller signs with its code entry, and shows its error', async () => {
+    const user = userEvent.setup();
+    const attempts: { orders: SigningOrder[]; consent: SignConsent }[] = [];
+    // The caller's side: the first code is refused, the second signs and closes the modal.
+    function Caller() {
+      const [open, setOpen] = useState(false);
+      const [signing, setSigning] = useState(false);
+      const [error, setError] = useState<string>();
+      return (
+        <SigningTable
+          orders={ordersToSign}
+          onPreview={() => {}}
+          isSignDialogOpen={open}
+          onSignDialogOpenChange={setOpen}
+          signConfirmation={<SampleCodeEntry />}
+          signError={error}
+          isSigning={signing}
+          onSign={(orders, consent) => {
+            attempts.push({ orders, consent });
+            setSigning(true);
+            setError(undefined);
+            setTimeout(() => {
+              setSigning(false);
+              if (attempts.length === 1) setError('El código no es válido.');
+              else setOpen(false);
+            }, 10);
+          }}
+        />
+      );
+    }
+    render(<Caller />);
+    await user.click(table().getByRole('checkbox', { name: 'Seleccionar orden 100241' }));
+    await user.click(screen.getByRole('button', { name: 'Firmar' }));
+    await user.click(signDialog().getByRole('checkbox', { name: /Declaro haber leído/ }));
+    await user.click(signDialog().getByRole('checkbox', { name: /Acepto la responsabilidad/ }));
+    await user.type(
+      signDialog().getByRole('textbox', { name: /Código de verificación/ }),
+      '111111',
+    );
+    await user.click(signDialog().getByRole('button', { name: 'Firmar' }));
+    expect(attempts[0]).toEqual({
+      orders: [ordersToSign[1]],
+      consent: { acceptsProfileMismatch: true },
+    });
+    expect(await signDialog().findByRole('alert')).toHaveTextContent('El código no es válido.');
+    // Still open, with what was ticked and typed.
+    expect(signDialog().getByRole('checkbox', { name: /Declaro haber leído/ })).toBeChecked();
+    expect(signDialog().getByRole('checkbox', { name: /Acepto la responsabilidad/ })).toBeChecked();
+    const code = signDialog().getByRole('textbox', { name: /Código de verificación/ });
+    expect(code).toHaveValue('111111');
+    await user.clear(code);
+    await user.type(code, '222222');
+    await user.click(signDialog().getByRole('button', { name: 'Firmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(attempts).toHaveLength(2);
+    // A new opening asks for the declaration again.
+    await user.click(screen.getByRole('button', { name: 'Firmar' }));
+    expect(signDialog().getByRole('checkbox', { name: /Declaro haber leído/ })).not.toBeChecked();
+  });
+
+  it('cannot be closed while signing, and offers Reintentar after a call with no answer', () => {
+    const { unmount } = render(
+      <SigningTable
+        orders={ordersToSign}
+        defaultSelected={['100234']}
+        onPreview={() => {}}
+        onSign={() => {}}
+        isSignDialogOpen
+        isSigning
+      />,
+    );
+    expect(signDialog().getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(signDialog().queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    expect(signDialog().getByText('Firmando...')).toBeInTheDocument();
+    unmount();
+    render(
+      <SigningTable
+        orders={ordersToSign}
+        defaultSelected={['100234']}
+        onPreview={() => {}}
+        onSign={() => {}}
+        isSignDialogOpen
+        signError="No fue posible acceder a la información solicitada."
+        canRetrySign
+      />,
+    );
+    expect(signDialog().getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(signDialog().getByText('Va a firmar 1 orden:')).toBeInTheDocument();
+  });
+
+  it("marks an order due today, shows its description and the caller's row actions", () => {
+    renderTable({
+      orders: [{ ...ordersToSign[0]!, dueToday: true, description: 'Compra USD 130.000' }],
+      rowActions: (order) => <button type="button">{`Liquidación ${order.folio}`}</button>,
+    });
+    const row = table().getByRole('row', { name: /100234/ });
+    expect(row).toHaveTextContent('Vence hoy');
+    expect(row).toHaveTextContent('Compra USD 130.000');
+    expect(within(row).getByRole('button', { name: 'Liquidación 100234' })).toBeInTheDocument();
+  });
+
+  it('shows why comments failed and keeps the typed comment until it is added', async () => {
+    const user = userEvent.setup();
+    function Caller() {
+      const [comments, setComments] = useState<OrderComment[]>([]);
+      const [adding, setAdding] = useState(false);
+      const [error, setError] = useState<string>();
+      return (
+        <SigningTable
+          orders={ordersToSign}
+          onPreview={() => {}}
+          onSign={() => {}}
+          onOpenComments={() => {}}
+          comments={comments}
+          commentsError={error}
+          isAddingComment={adding}
+          onAddComment={(_order, text) => {
+            setAdding(true);
+            setTimeout(() => {
+              setAdding(false);
+              if (!error) setError('No fue posible guardar su comentario.');
+              else {
+                setError(undefined);
+                setComments([{ id: '1', comment: text, commentDateTime: '2024-03-18T10:42:00' }]);
+              }
+            }, 10);
+          }}
+        />
+      );
+    }
+    render(<Caller />);
+    await user.click(table().getByRole('button', { name: 'Comentarios de la orden 100234' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Comentarios de la orden 100234' }));
+    const field = dialog.getByRole('textbox', { name: /^Nuevo comentario/ });
+    await user.type(field, 'Confirmo.');
+    await user.click(dialog.getByRole('button', { name: 'Agregar comentario' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('No fue posible guardar');
+    expect(dialog.queryByText('Esta orden no tiene comentarios.')).toBeNull();
+    expect(field).toHaveValue('Confirmo.');
+    await user.click(dialog.getByRole('button', { name: 'Agregar comentario' }));
+    expect(await dialog.findByText('Confirmo.', { selector: 'span' })).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue(''));
   });
 });

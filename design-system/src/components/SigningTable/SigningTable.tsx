@@ -9,7 +9,13 @@ import { Tabs } from '../Tabs/index.ts';
 import { CommentsDialog } from './CommentsDialog.tsx';
 import { SignDialog } from './SignDialog.tsx';
 import { signingColumns } from './signing-columns.tsx';
-import type { OrderComment, SigningOrder, SigningPeriod, SigningStatus } from './signing-order.ts';
+import type {
+  OrderComment,
+  SignConsent,
+  SigningOrder,
+  SigningPeriod,
+  SigningStatus,
+} from './signing-order.ts';
 import { SigningPeriodFilter } from './SigningPeriodFilter.tsx';
 import * as s from './SigningTable.css.ts';
 
@@ -21,6 +27,8 @@ export interface SigningTableProps<O extends SigningOrder = SigningOrder> {
   titleLevel?: HeadingLevel;
   /** The orders of the selected tab (the caller loads them per status and period). */
   orders: readonly O[];
+  /** Folios ticked at first (e.g. a story of the open signing modal). */
+  defaultSelected?: readonly string[];
   /** Selected tab (controlled); the caller reloads `orders` on change. */
   status?: SigningStatus;
   defaultStatus?: SigningStatus;
@@ -41,16 +49,36 @@ export interface SigningTableProps<O extends SigningOrder = SigningOrder> {
   onPreview: (order: O) => void;
   /** The order whose PDF is opening. */
   previewingFolio?: string;
+  /** More actions of a row after 'Ver PDF' (e.g. the early settlement's PDF). */
+  rowActions?: (order: O) => ReactNode;
   /** 'Comentarios' of a row opens its dialog; the caller loads that order's comments. */
   onOpenComments?: (order: O) => void;
   comments?: readonly OrderComment[];
   isLoadingComments?: boolean;
+  /** Why the open order's comments could not be loaded or added. */
+  commentsError?: ReactNode;
   /** Adds a comment to the open order; without it comments are read-only. */
   onAddComment?: (order: O, text: string) => void;
   isAddingComment?: boolean;
-  /** Called after the signing modal's 'Firmar' with the selected orders. */
-  onSign: (orders: O[]) => void;
+  /**
+   * Called by the signing modal's 'Firmar' with the selected orders and whether the user accepted
+   * the responsibility for orders outside the investor profile.
+   */
+  onSign: (orders: O[], consent: SignConsent) => void;
   isSigning?: boolean;
+  /**
+   * The signing modal, controlled: open while true, opened through `onSignDialogOpenChange(true)`.
+   * It then stays open on 'Firmar' (the caller closes it when the signing succeeded); without it
+   * the modal closes on 'Firmar'.
+   */
+  isSignDialogOpen?: boolean;
+  onSignDialogOpenChange?: (isOpen: boolean) => void;
+  /** The modal's confirmation step under the declarations (the second factor's code entry). */
+  signConfirmation?: ReactNode;
+  /** Why the last signing failed, shown in the modal, which keeps what was ticked and typed. */
+  signError?: ReactNode;
+  /** The modal's 'Firmar' reads 'Reintentar': the last signing got no answer (the same act again). */
+  canRetrySign?: boolean;
   /** comfortable or compact (default: the signing lists' compact mode). */
   density?: 'comfortable' | 'compact';
 }
@@ -60,12 +88,14 @@ const statuses: SigningStatus[] = ['toSign', 'signed', 'expired'];
 /**
  * An order-signing list (portal-spec 4 and 5): tabs Por firmar, Firmadas, Vencidas; a period
  * filter except on to-sign; rows selectable for batch signing; per-row PDF and comments; the
- * signing modal asks for the declaration (and the profile-mismatch acceptance) before 'Firmar'.
+ * signing modal asks for the declaration (and the profile-mismatch acceptance) before 'Firmar'
+ * and, controlled, holds the caller's second factor and stays open until the caller closes it.
  */
 export function SigningTable<O extends SigningOrder>({
   title,
   titleLevel = 2,
   orders,
+  defaultSelected = [],
   status,
   defaultStatus = 'toSign',
   onStatusChange,
@@ -78,20 +108,33 @@ export function SigningTable<O extends SigningOrder>({
   maxDate,
   onPreview,
   previewingFolio,
+  rowActions,
   onOpenComments,
   comments = [],
   isLoadingComments,
+  commentsError,
   onAddComment,
   isAddingComment,
   onSign,
   isSigning = false,
+  isSignDialogOpen,
+  onSignDialogOpenChange,
+  signConfirmation,
+  signError,
+  canRetrySign,
   density = 'compact',
 }: SigningTableProps<O>) {
   const titleId = useId();
   const [ownStatus, setOwnStatus] = useState<SigningStatus>(defaultStatus);
   const current = status ?? ownStatus;
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [signOpen, setSignOpen] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>(defaultSelected);
+  const [ownSignOpen, setOwnSignOpen] = useState(false);
+  const signControlled = isSignDialogOpen !== undefined;
+  const signOpen = isSignDialogOpen ?? ownSignOpen;
+  const setSignOpen = (open: boolean) => {
+    if (!signControlled) setOwnSignOpen(open);
+    onSignDialogOpenChange?.(open);
+  };
   const [commentsFor, setCommentsFor] = useState<O | null>(null);
 
   const toSign = current === 'toSign';
@@ -122,6 +165,7 @@ export function SigningTable<O extends SigningOrder>({
         >
           {m.preview}
         </Button>
+        {rowActions?.(order)}
         {onOpenComments ? (
           <Button
             variant="tertiary"
@@ -218,7 +262,12 @@ export function SigningTable<O extends SigningOrder>({
         orders={selected}
         isOpen={signOpen}
         onOpenChange={setSignOpen}
-        onConfirm={(signed) => onSign(signed)}
+        onConfirm={onSign}
+        closesOnConfirm={!signControlled}
+        confirmation={signConfirmation}
+        error={signError}
+        canRetry={canRetrySign}
+        isSigning={signControlled && isSigning}
       />
       {onOpenComments ? (
         <CommentsDialog
@@ -228,6 +277,7 @@ export function SigningTable<O extends SigningOrder>({
           }}
           comments={comments}
           isLoading={isLoadingComments}
+          error={commentsError}
           onAdd={
             onAddComment && commentsFor ? (text) => onAddComment(commentsFor, text) : undefined
           }

@@ -1,3 +1,9 @@
 export { SigningTable, type SigningTableProps } from './SigningTable.tsx';
 export { signingColumns } from './signing-columns.tsx';
-export type { OrderComment, SigningOrder, SigningPeriod, SigningStatus } from './signing-order.ts';
+export type {
+  OrderComment,
+  SignConsent,
+  SigningOrder,
+  SigningPeriod,
+  SigningStatus,
+} from './signing-order.ts';

@@ -24,16 +24,31 @@ export function signingColumns<O extends SigningOrder>(): DataTableColumn<O>[] {
       id: 'instrument',
       header: m.instrument,
       value: (o) => o.instrument,
-      cell: (o) => (
-        <span className={s.instrument}>
-          {o.instrument}
-          {o.matchesProfile === false ? (
-            <Badge tone="warning" size="sm">
-              {m.outOfProfile}
-            </Badge>
-          ) : null}
-        </span>
-      ),
+      cell: (o) => {
+        const marked = (
+          <span className={s.instrument}>
+            {o.instrument}
+            {o.dueToday ? (
+              <Badge tone="error" size="sm">
+                {m.dueToday}
+              </Badge>
+            ) : null}
+            {o.matchesProfile === false ? (
+              <Badge tone="warning" size="sm">
+                {m.outOfProfile}
+              </Badge>
+            ) : null}
+          </span>
+        );
+        return o.description ? (
+          <span className={s.instrumentCell}>
+            {marked}
+            <span className={s.description}>{o.description}</span>
+          </span>
+        ) : (
+          marked
+        );
+      },
     },
     {
       id: 'amount',
