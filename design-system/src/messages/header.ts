@@ -13,6 +13,8 @@ export const header = {
   client: 'Cliente',
   /** Whose session a mandatary is in, under the company's name. */
   actingAs: (role: string) => `Usted actúa como ${role}`,
+  /** A menu item's count when the caller gives no words for it (our wording). */
+  itemCount: (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`),
   /** Names a submenu trigger of the main menu (the item's own label goes first). */
   submenu: (label: string) => `${label}, submenú`,
 } as const;

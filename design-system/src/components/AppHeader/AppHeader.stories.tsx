@@ -202,4 +202,39 @@ export const MobileDrawerOpen: Story = {
   },
 };
 
+/** A menu item with a count: the orders waiting for the client's signature. */
+const signingItem = {
+  id: '11',
+  label: 'Firma de Operaciones',
+  route: '/firmaOperaciones',
+  show: 1,
+  isNew: true,
+  count: 7,
+  countLabel: '7 órdenes por firmar',
+};
+
+/** An item's count beside its label, announced in the caller's words. */
+export const MenuItemCount: Story = {
+  args: { menu: [sampleMenu[0]!, signingItem, ...sampleMenu.slice(1, 3)] },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));
+    await expect(
+      nav.getByRole('link', { name: /^Firma de Operaciones.*, 7 órdenes por firmar$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The count in the phone's drawer. */
+export const MenuItemCountInDrawer: Story = {
+  tags: ['mobile'],
+  args: { ...MenuItemCount.args, defaultMobileMenuOpen: true, currentRoute: '/firmaOperaciones' },
+  play: async () => {
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Menú' }));
+    await expect(drawer.getByRole('link', { name: /7 órdenes por firmar/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };

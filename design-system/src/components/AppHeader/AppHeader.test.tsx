@@ -203,6 +203,29 @@ describe('AppHeader', () => {
     );
   });
 
+  it("shows an item's count, announced in the caller's words, in the bar, its menus and the drawer", async () => {
+    const signing = { id: '11', label: 'Firma', route: '/firma', show: 1, count: 7 };
+    renderHeader({
+      menu: [
+        { ...signing, countLabel: '7 órdenes por firmar' },
+        {
+          id: '02',
+          label: 'Fondos',
+          show: 1,
+          items: [{ id: '0201', label: 'Invertir', route: '/invertir', show: 1, count: 1 }],
+        },
+      ],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Firma, 7 órdenes por firmar' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Fondos' }));
+    expect(await screen.findByRole('menuitem', { name: /^Invertir, 1 pendiente$/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('link', { name: 'Firma, 7 órdenes por firmar' })).toBeVisible();
+  });
+
   it('opens a nested submenu from the keyboard with only visible children', async () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });

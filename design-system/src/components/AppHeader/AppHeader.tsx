@@ -3,12 +3,13 @@ import { Button as AriaButton, Link as AriaLink, VisuallyHidden } from 'react-ar
 import { useFittingCount } from '../../hooks/use-fitting-count.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import * as messages from '../../messages.ts';
-import { CountBadge, NewBadge, ProfileBadge, type InvestorProfile } from '../Badge/index.ts';
+import { CountBadge, ProfileBadge, type InvestorProfile } from '../Badge/index.ts';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Link } from '../Link/index.ts';
 import { MenuButton, type MenuNode } from '../Menu/index.ts';
 import * as s from './AppHeader.css.ts';
+import { ItemMarks } from './ItemMarks.tsx';
 import {
   barItemsKey,
   holdsRoute,
@@ -191,12 +192,12 @@ export function AppHeader({
                   label={
                     <>
                       {item.label}
-                      {item.isNew ? <NewBadge /> : null}
+                      <ItemMarks item={item} />
                     </>
                   }
                   aria-label={item.label}
-                  items={toMenuEntries(item.items, () => (
-                    <NewBadge />
+                  items={toMenuEntries(item.items, (child) => (
+                    <ItemMarks item={child} />
                   ))}
                 />
               ) : (
@@ -206,7 +207,7 @@ export function AppHeader({
                   aria-current={item.route === currentRoute ? 'page' : undefined}
                 >
                   {item.label}
-                  {item.isNew ? <NewBadge /> : null}
+                  <ItemMarks item={item} />
                 </AriaLink>
               )}
             </li>
@@ -219,8 +220,8 @@ export function AppHeader({
                 placement="bottom end"
                 isCurrent={bar.more.some((item) => holdsRoute(item, currentRoute))}
                 label={m.more}
-                items={toMenuEntries(bar.more, () => (
-                  <NewBadge />
+                items={toMenuEntries(bar.more, (item) => (
+                  <ItemMarks item={item} />
                 ))}
               />
             </li>

@@ -7,10 +7,10 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { NewBadge } from '../Badge/index.ts';
 import { Heading } from '../Heading/index.ts';
 import { Icon } from '../Icon/index.ts';
 import * as s from './AppHeader.css.ts';
+import { ItemMarks } from './ItemMarks.tsx';
 import type { PortalMenuItem } from './menu.ts';
 
 export interface MobileMenuDrawerProps {
@@ -43,7 +43,7 @@ function DrawerItems({
             <>
               <span className={s.drawerGroupLabel}>
                 {item.label}
-                {item.isNew ? <NewBadge /> : null}
+                <ItemMarks item={item} />
               </span>
               <DrawerItems items={item.items} currentRoute={currentRoute} close={close} nested />
             </>
@@ -55,7 +55,7 @@ function DrawerItems({
               onPress={close}
             >
               {item.label}
-              {item.isNew ? <NewBadge /> : null}
+              <ItemMarks item={item} />
             </AriaLink>
           )}
         </li>

@@ -10,8 +10,16 @@ export interface PortalMenuItem {
   show: number;
   /** Shows '¡Nuevo!'. */
   isNew?: boolean;
+  /** A count beside the label (e.g. the orders waiting for a signature); nothing at 0. */
+  count?: number;
+  /** The count as screen readers hear it ('7 órdenes por firmar'); the figure alone is hidden. */
+  countLabel?: string;
   items?: readonly PortalMenuItem[] | null;
 }
+
+/** Whether an item shows a mark beside its label (¡Nuevo! or a count). */
+export const hasMarks = (item: PortalMenuItem): boolean =>
+  Boolean(item.isNew) || (item.count ?? 0) > 0;
 
 /** The items to display: only show === 1, recursively; a group left empty is dropped. */
 export function visibleMenuItems(
@@ -40,20 +48,25 @@ export function splitBarItems(
   return { shown: items.slice(0, count), more: items.slice(count) };
 }
 
-/** What changes the bar's widths: the items' ids, labels and ¡Nuevo! badges. */
+/** What changes the bar's widths: the items' ids, labels, ¡Nuevo! badges and counts. */
 export const barItemsKey = (items: readonly PortalMenuItem[]): string =>
-  items.map((item) => `${item.id}:${item.label}:${item.isNew ? 1 : 0}`).join('|');
+  items
+    .map((item) => `${item.id}:${item.label}:${item.isNew ? 1 : 0}:${item.count ?? 0}`)
+    .join('|');
 
-/** Converts visible portal items to MenuButton entries (nested items become submenus). */
+/**
+ * Converts visible portal items to MenuButton entries (nested items become submenus); `marks`
+ * renders the badges of an item that has some (¡Nuevo!, a count).
+ */
 export function toMenuEntries(
   items: readonly PortalMenuItem[],
-  newBadge: (item: PortalMenuItem) => ReactNode,
+  marks: (item: PortalMenuItem) => ReactNode,
 ): MenuEntry[] {
   return items.map((item) => ({
     id: item.id,
     label: item.label,
     href: item.items?.length ? undefined : (item.route ?? undefined),
-    badge: item.isNew ? newBadge(item) : undefined,
-    items: item.items?.length ? toMenuEntries(item.items, newBadge) : undefined,
+    badge: hasMarks(item) ? marks(item) : undefined,
+    items: item.items?.length ? toMenuEntries(item.items, marks) : undefined,
   }));
 }
