@@ -45,6 +45,7 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { myDocumentRoutes } from './my-documents/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { researchRoutes } from './research/routes.ts';
+import { orderSigningRoutes } from './order-signing/routes.ts';
 import { taxAnnexRoutes } from './tax-annexes/routes.ts';
 import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
@@ -160,6 +161,7 @@ export function createApp({
   app.route('/api', myDocumentRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', reportRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', researchRoutes(deps));
+  app.route('/api', orderSigningRoutes(deps));
   app.route('/api', taxAnnexRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));

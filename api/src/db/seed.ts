@@ -12,6 +12,7 @@ import { hashPassword } from './password.ts';
 import { seedDemoAnswers } from '../public-access/questions.ts';
 import { seedLedger } from '../ledger/seed-ledger.ts';
 import { seedPayButtonHistory } from '../pay-buttons/demo-history.ts';
+import { seedDemoOrders } from '../order-signing/demo-orders.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
 import { seedCompanies } from '../company/seed-companies.ts';
@@ -92,6 +93,7 @@ export async function seed(
     await seedDemoExtras(db);
     await seedLedger(db, marketDate(now()));
     await seedPayButtonHistory(db, marketDate(now()));
+    await seedDemoOrders(db, marketDate(now()));
   }
   return { inserted };
 }

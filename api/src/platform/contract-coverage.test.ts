@@ -14,15 +14,19 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   'access' in value &&
   'response' in value;
 
-/** Every endpoint the contract exports, at its top level or in its area namespaces. */
+/**
+ * Every endpoint the contract exports, at its top level, in its area namespaces or in their
+ * groups (an area's families, e.g. `orderSigning.forward.list`).
+ */
 function contractEndpoints(): Endpoint[] {
   const found = new Set<Endpoint>();
-  for (const value of Object.values(contract)) {
+  const visit = (value: unknown, depth: number) => {
     if (isEndpoint(value)) found.add(value);
-    else if (typeof value === 'object' && value !== null) {
-      for (const inner of Object.values(value)) if (isEndpoint(inner)) found.add(inner);
+    else if (depth < 3 && typeof value === 'object' && value !== null) {
+      for (const inner of Object.values(value)) visit(inner, depth + 1);
     }
-  }
+  };
+  visit(contract, 0);
   return [...found];
 }
 

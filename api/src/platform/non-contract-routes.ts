@@ -3,6 +3,7 @@
  * so the portal reaches them by URL (a link, a player) rather than through a descriptor.
  * Paths are Hono's, relative to `/api`.
  */
+const ORDER_DOCUMENT = ':folio{[0-9]{1,12}}/:document{pdfLiquidacionAnticipada|pdf}';
 const DEMO_BANK_PAYMENT = '/demo/bancos/:bank{[1-6]}/pagos/:token{[A-Za-z0-9_-]{16,64}}';
 
 export const nonContractRoutes = {
@@ -47,6 +48,17 @@ export const nonContractRoutes = {
   },
   /** Several of them in one zip (`taxAnnexes.ANNEX_ZIP_PATH`), profile. */
   annexZip: { method: 'POST', path: '/bolsa/patentesAnexos/zip' },
+  /**
+   * An order to sign's PDF (`orderSigning.orderPdfPath`), or its early settlement's
+   * (`earlySettlementPdfPath`); once signed, with its signature page. Profile, per family.
+   */
+  forwardOrderPdf: { method: 'GET', path: `/forward/ordenes/${ORDER_DOCUMENT}` },
+  internationalOrderPdf: {
+    method: 'GET',
+    path: `/mercadoInternacional/inversis/ordenes/${ORDER_DOCUMENT}`,
+  },
+  mltOrderPdf: { method: 'GET', path: `/ffmm/mlt/${ORDER_DOCUMENT}` },
+  simultaneousOrderPdf: { method: 'GET', path: `/simultaneas/ordenes/${ORDER_DOCUMENT}` },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */
