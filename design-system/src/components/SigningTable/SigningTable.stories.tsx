@@ -198,6 +198,9 @@ export const DueTodayAndDescriptions: Story = {
   },
 };
 
+/** A profile that may consult but not sign (a company's supervisor): no selection, no 'Firmar'. */
+export const ReadOnly: Story = { args: { canSign: false } };
+
 export const Loading: Story = { args: { isLoading: true } };
 
 export const LoadError: Story = {

@@ -315,4 +315,11 @@ describe('SigningTable', () => {
     expect(await dialog.findByText('Confirmo.', { selector: 'span' })).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
   });
+
+  it('only shows the to-sign list to a profile that cannot sign', () => {
+    renderTable({ canSign: false });
+    expect(table().getByRole('row', { name: /100234/ })).toBeInTheDocument();
+    expect(table().queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Firmar' })).toBeNull();
+  });
 });

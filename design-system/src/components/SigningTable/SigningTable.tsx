@@ -67,6 +67,11 @@ export interface SigningTableProps<O extends SigningOrder = SigningOrder> {
   onSign: (orders: O[], consent: SignConsent) => void;
   isSigning?: boolean;
   /**
+   * false: the to-sign list is only shown (a profile that may not sign, or one without a second
+   * factor): no selection and no 'Firmar'. Default true.
+   */
+  canSign?: boolean;
+  /**
    * The signing modal, controlled: open while true, opened through `onSignDialogOpenChange(true)`.
    * It then stays open on 'Firmar' (the caller closes it when the signing succeeded); without it
    * the modal closes on 'Firmar'.
@@ -117,6 +122,7 @@ export function SigningTable<O extends SigningOrder>({
   isAddingComment,
   onSign,
   isSigning = false,
+  canSign = true,
   isSignDialogOpen,
   onSignDialogOpenChange,
   signConfirmation,
@@ -138,6 +144,7 @@ export function SigningTable<O extends SigningOrder>({
   const [commentsFor, setCommentsFor] = useState<O | null>(null);
 
   const toSign = current === 'toSign';
+  const signable = toSign && canSign;
   // Only orders still in the list stay selected (after signing or reloading).
   const selected = orders.filter((order) => selectedIds.includes(order.folio));
 
@@ -234,13 +241,13 @@ export function SigningTable<O extends SigningOrder>({
                 aria-label={m[current]}
                 isLoading={isLoading}
                 density={density}
-                selectable={toSign}
-                selectedIds={toSign ? selected.map((order) => order.folio) : undefined}
+                selectable={signable}
+                selectedIds={signable ? selected.map((order) => order.folio) : undefined}
                 onSelectionChange={(ids) => setSelectedIds(ids)}
                 rowLabel={(order) => m.orderLabel(order.folio)}
               />
             )}
-            {toSign && !errorMessage && orders.length > 0 ? (
+            {signable && !errorMessage && orders.length > 0 ? (
               <div className={s.signBar}>
                 <p className={s.selectedCount} aria-live="polite">
                   {selected.length > 0 ? m.selectedCount(selected.length) : m.noneSelected}
