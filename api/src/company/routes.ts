@@ -7,7 +7,7 @@ import { implementer } from '../platform/implement.ts';
 import { activeKinds, kindOf, tipoOf } from '../security-pass/methods.ts';
 import { codeCheck } from '../security-pass/code-check.ts';
 import { proveCode } from '../security-pass/prove-code.ts';
-import { defaultSecurityPassLimits, WindowCounter } from '../security-pass/rate-limits.ts';
+import { signatureCounters } from '../security-pass/signature-code.ts';
 import { findCompany, listAttorneys, listContracts } from './company-queries.ts';
 import { companyMessages as m, contractNames } from './messages.ts';
 import { setSignatories, signContract } from './signing.ts';
@@ -23,10 +23,7 @@ export function companyRoutes(deps: Deps) {
   const implement = implementer(app, deps);
   // Code entries of signatures count apart from the security-pass calls; the method's block
   // after five wrong codes is kept in the database and shared by both.
-  const counters = {
-    limits: defaultSecurityPassLimits,
-    entries: new WindowCounter(defaultSecurityPassLimits.windowMs),
-  };
+  const counters = signatureCounters();
 
   const contractType = (tipo: string): company.ContractType => {
     const parsed = company.contractTypeSchema.safeParse(tipo);

@@ -12,10 +12,7 @@ import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 import { pdfAttachment } from '../platform/pdf-attachment.ts';
-import { codeCheck } from '../security-pass/code-check.ts';
-import { activeKinds, kindOf } from '../security-pass/methods.ts';
-import { proveCode } from '../security-pass/prove-code.ts';
-import { defaultSecurityPassLimits, WindowCounter } from '../security-pass/rate-limits.ts';
+import { proveSignatureCode, signatureCounters } from '../security-pass/signature-code.ts';
 import { earlySettlementPdf, orderPdf, signedPdf } from './order-pdf.ts';
 import {
   findOrder,
@@ -99,12 +96,7 @@ export function orderSigningRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const implement = implementer(app, deps);
   const guards = accessGuards(deps);
-  // Code entries of signatures count apart from the security-pass calls; the method's block
-  // after five wrong codes is kept in the database and shared by both.
-  const counters = {
-    limits: defaultSecurityPassLimits,
-    entries: new WindowCounter(defaultSecurityPassLimits.windowMs),
-  };
+  const counters = signatureCounters();
   const today = () => santiagoDay(now());
 
   const orderOf = async (c: Context<AppEnv>, family: Family, folio: string) => {
@@ -200,12 +192,7 @@ export function orderSigningRoutes(deps: Deps) {
         };
       }
 
-      const kinds = await activeKinds(db, client.id);
-      if (!kinds.length) throw new ApiError(409, m.noMethod);
-      const kind = kindOf(request.metodo);
-      const session = c.get('session');
-      const check = codeCheck(db, kind, 'firma', session.publicId, request.codigo, now());
-      const proven = await proveCode(c, deps, counters, kind, 'firma', check);
+      const proven = await proveSignatureCode(c, deps, counters, request, m.noMethod);
       if (proven instanceof Response) return proven;
 
       const outcome = await signOrders(db, {
@@ -220,7 +207,7 @@ export function orderSigningRoutes(deps: Deps) {
           name: [client.nombre, client.apellido_paterno, client.apellido_materno].join(' '),
           profileCode: active.code,
           profileName: active.nombre,
-          sessionId: session.publicId,
+          sessionId: c.get('session').publicId,
         },
         now: now(),
         today: day,
