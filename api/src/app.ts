@@ -46,6 +46,7 @@ import { myDocumentRoutes } from './my-documents/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { researchRoutes } from './research/routes.ts';
 import { orderSigningRoutes } from './order-signing/routes.ts';
+import { documentSigningRoutes } from './document-signing/routes.ts';
 import { taxAnnexRoutes } from './tax-annexes/routes.ts';
 import { currentAccountRoutes } from './ccm/routes.ts';
 import { profileManagerRoutes } from './profile-manager/routes.ts';
@@ -162,6 +163,7 @@ export function createApp({
   app.route('/api', reportRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', researchRoutes(deps));
   app.route('/api', orderSigningRoutes(deps));
+  app.route('/api', documentSigningRoutes(deps));
   app.route('/api', taxAnnexRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', currentAccountRoutes(deps));
   app.route('/api', demoBankRoutes(deps, { demoMode }));

@@ -59,6 +59,7 @@ export * as research from './research.ts';
 export * as taxAnnexes from './tax-annexes.ts';
 export * as securityPass from './security-pass.ts';
 export * as orderSigning from './order-signing.ts';
+export * as documentSigning from './document-signing.ts';
 export * as demo from './demo.ts';
 export * as inquiries from './inquiries.ts';
 export * as devices from './devices.ts';

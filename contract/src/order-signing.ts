@@ -232,7 +232,7 @@ export type SignRequest = RequestOf<typeof forward.sign>;
 export type OrdersResponse = ResponseOf<typeof forward.list>;
 export type CommentsResponse = ResponseOf<typeof forward.comments>;
 
-/** How many signatures wait for the profile: the menu's and the home's count. */
+/** How many signatures wait for the profile (orders and documents): the menu's and the home's count. */
 export const pending = defineEndpoint({
   method: 'GET',
   path: '/firmas/pendientes',
@@ -244,6 +244,9 @@ export const pending = defineEndpoint({
       mlt: z.number().int().nonnegative(),
       simultanea: z.number().int().nonnegative(),
     }),
+    /** Documents the user can sign now for the profile (`documentSigning`). */
+    documentos: z.number().int().nonnegative(),
+    /** Orders and documents. */
     total: z.number().int().nonnegative(),
     /** Orders whose last day to sign is today. */
     vencenHoy: z.number().int().nonnegative(),

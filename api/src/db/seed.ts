@@ -13,6 +13,7 @@ import { seedDemoAnswers } from '../public-access/questions.ts';
 import { seedLedger } from '../ledger/seed-ledger.ts';
 import { seedPayButtonHistory } from '../pay-buttons/demo-history.ts';
 import { seedDemoOrders } from '../order-signing/demo-orders.ts';
+import { seedDemoDocuments } from '../document-signing/demo-documents.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
 import { seedCompanies } from '../company/seed-companies.ts';
@@ -94,6 +95,7 @@ export async function seed(
     await seedLedger(db, marketDate(now()));
     await seedPayButtonHistory(db, marketDate(now()));
     await seedDemoOrders(db, marketDate(now()));
+    await seedDemoDocuments(db, marketDate(now()));
   }
   return { inserted };
 }

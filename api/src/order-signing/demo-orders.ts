@@ -9,7 +9,8 @@ import { CAMILA, CORDILLERA, PACIFICO } from '../ledger/demo-ledger.ts';
 import { santiagoInstant } from '../market/clock.ts';
 import { addDays, type IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
-import { sha256, signedDocumentPdf } from './order-pdf.ts';
+import { sha256 } from '../pdf/signature-page.ts';
+import { signedDocumentPdf } from './order-pdf.ts';
 import type { OrderTerms, SigningOrderRow } from './orders.ts';
 
 interface DemoOrder {

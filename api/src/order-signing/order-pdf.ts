@@ -1,14 +1,13 @@
 // The documents a client signs for an order: the order's contract (or simultaneous order), the
 // early settlement of a forward, and the same bytes with a signature page once signed. Each is
 // deterministic (its instant is the order's), so the bytes signed can be hashed and checked later.
-import { createHash } from 'node:crypto';
 import { orderSigning } from '@inversiones/contract';
 import { formatDisplayDate, formatRut } from '@inversiones/es-cl';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BROKER } from '../market/catalogue.ts';
 import { santiagoInstant } from '../market/clock.ts';
 import { createPdf } from '../pdf/pdf-base.ts';
 import { money, Writer } from '../pdf/pdf-writer.ts';
+import { withSignaturePage } from '../pdf/signature-page.ts';
 import type { SignatureRow, SigningOrderRow } from './orders.ts';
 
 const titles: Readonly<Record<orderSigning.OrderFamily, string>> = {
@@ -112,53 +111,14 @@ export async function earlySettlementPdf(order: SigningOrderRow): Promise<Uint8A
 export const signedDocumentPdf = (order: SigningOrderRow) =>
   order.documentType === 'LIQUIDACION_ANTICIPADA' ? earlySettlementPdf(order) : orderPdf(order);
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const methodNames: Readonly<Record<SignatureRow['method'], string>> = {
-  cronto: 'Aplicación autenticadora (Pase de Seguridad)',
-  sms: 'Código enviado por SMS (Pase de Seguridad)',
-  email: 'Código enviado por correo electrónico (Pase de Seguridad)',
-};
-
-const santiagoStamp = new Intl.DateTimeFormat('es-CL', {
-  timeZone: 'America/Santiago',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
-/**
- * The signed document: the bytes signed, unchanged, plus a last page with the evidence (who, as
- * which profile, when, with which factor, and the SHA-256 of those bytes).
- */
+/** The signed document: the bytes signed, unchanged, plus the page with the signature's evidence. */
 export async function signedPdf(
   order: SigningOrderRow,
   signature: SignatureRow,
 ): Promise<Uint8Array> {
-  const original = await signedDocumentPdf(order);
-  const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  pdf.setModificationDate(new Date(signature.signedAt));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const w = new Writer(pdf, regular, bold, '');
-  w.heading(BROKER, 'Constancia de firma electrónica', [
+  return withSignaturePage(
+    await signedDocumentPdf(order),
     `${orderSigning.documentTypeNames[signature.documentType]} · folio ${order.folio}`,
-  ]);
-  w.table('Firma', termColumns, [
-    ['Firmado por', signature.signerName],
-    ['RUT del firmante', formatRut(signature.signerRut)],
-    ['Actuando como', signature.profileName],
-    ['Fecha y hora (Santiago)', santiagoStamp.format(signature.signedAt)],
-    ['Segundo factor', methodNames[signature.method]],
-  ]);
-  w.y -= 22;
-  w.text('Huella SHA-256 del documento firmado (páginas anteriores)', 10, { bold: true });
-  w.y -= 14;
-  w.text(signature.pdfSha256.slice(0, 32), 9);
-  w.y -= 12;
-  w.text(signature.pdfSha256.slice(32), 9);
-  w.y -= 18;
-  w.notes([
-    'La huella identifica exactamente el documento que el firmante revisó y firmó: cualquier cambio en él daría otra huella. La corredora conserva el registro de esta firma.',
-  ]);
-  return pdf.save();
+    [signature],
+  );
 }

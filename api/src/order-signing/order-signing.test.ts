@@ -10,7 +10,7 @@ import { read, type TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { readEndpoint } from '../test-support/read-endpoint.ts';
-import { sha256 } from './order-pdf.ts';
+import { sha256 } from '../pdf/signature-page.ts';
 
 // Friday 27/11/2026, 12:00 in Santiago.
 const START = Date.parse('2026-11-27T15:00:00Z');
@@ -130,7 +130,9 @@ describe('order signing', () => {
     const pending = await readEndpoint(camila, orderSigning.pending, '/firmas/pendientes');
     expect(pending).toEqual({
       ordenes: { forward: 4, internacional: 2, mlt: 1, simultanea: 1 },
-      total: 8,
+      // Her two documents to sign count too.
+      documentos: 2,
+      total: 10,
       vencenHoy: 1,
     });
   });
@@ -250,7 +252,7 @@ describe('order signing', () => {
     expect(folios(await list(camila, 'forward', 'TO_SIGN'))).toEqual(['710234', '710233']);
     expect(folios(await list(camila, 'forward', 'SIGNED'))).toEqual(['710231', '710232', '710215']);
     const pending = await readEndpoint(camila, orderSigning.pending, '/firmas/pendientes');
-    expect(pending.total).toBe(6);
+    expect(pending.total).toBe(8);
     expect(pending.vencenHoy).toBe(0);
 
     // The same act again answers the same documents, signs nothing new and asks no new code.

@@ -13,6 +13,7 @@ import { implementer } from '../platform/implement.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 import { pdfAttachment } from '../platform/pdf-attachment.ts';
 import { proveSignatureCode, signatureCounters } from '../security-pass/signature-code.ts';
+import { documentsToSign } from '../document-signing/routes.ts';
 import { earlySettlementPdf, orderPdf, signedPdf } from './order-pdf.ts';
 import {
   findOrder,
@@ -257,9 +258,11 @@ export function orderSigningRoutes(deps: Deps) {
       mlt: count('mlt'),
       simultanea: count('simultanea'),
     };
+    const documentos = await documentsToSign(c, db);
     return {
       ordenes,
-      total: Object.values(ordenes).reduce((sum, n) => sum + n, 0),
+      documentos,
+      total: Object.values(ordenes).reduce((sum, n) => sum + n, documentos),
       vencenHoy: rows.reduce((sum, row) => sum + row.today, 0),
     };
   });

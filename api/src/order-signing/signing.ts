@@ -1,7 +1,8 @@
 import { orderSigning } from '@inversiones/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
-import { sha256, signedDocumentPdf } from './order-pdf.ts';
+import { sha256 } from '../pdf/signature-page.ts';
+import { signedDocumentPdf } from './order-pdf.ts';
 import { findOrder, listOfOrder, type OrderWithState } from './orders.ts';
 
 const m = orderSigning.signingMessages;

@@ -59,6 +59,8 @@ export const nonContractRoutes = {
   },
   mltOrderPdf: { method: 'GET', path: `/ffmm/mlt/${ORDER_DOCUMENT}` },
   simultaneousOrderPdf: { method: 'GET', path: `/simultaneas/ordenes/${ORDER_DOCUMENT}` },
+  /** A document to sign's PDF (`documentSigning.documentPdfPath`), with its signatures' page. */
+  signDocumentPdf: { method: 'GET', path: '/documentosFirma/:id{[0-9]{1,12}}/documento.pdf' },
   /** A demo bank's payment page (DEMO_MODE only): HTML, the payer's choices. */
   demoBankPage: { method: 'GET', path: DEMO_BANK_PAYMENT },
   /** The payer's choice on it: recorded, then the bank's redirect back to the portal. */
