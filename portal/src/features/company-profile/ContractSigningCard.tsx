@@ -18,7 +18,8 @@ import {
 } from './calls.ts';
 import { dottedRut, formatInstant } from './format.ts';
 import * as messages from './messages.ts';
-import { SigningCode } from './SigningCode.tsx';
+import { signingCode } from '../security-pass/messages.ts';
+import { SigningCode } from '../security-pass/SigningCode.tsx';
 
 const CODE = /^\d{6}$/;
 const stateTone = { pendiente: 'neutral', enFirma: 'warning', firmado: 'success' } as const;
@@ -85,7 +86,7 @@ export function ContractSigningCard({
   async function sign() {
     if (busy) return;
     if (method && !CODE.test(code)) {
-      setCodeError(messages.code.invalid);
+      setCodeError(signingCode.invalid);
       codeRef.current?.focus();
       return;
     }
@@ -182,7 +183,7 @@ export function ContractSigningCard({
           <Stack gap="sm">
             {method ? (
               <>
-                <Text>{messages.code.why}</Text>
+                <Text>{signingCode.why}</Text>
                 <SigningCode
                   methods={methods}
                   method={method}

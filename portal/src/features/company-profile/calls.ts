@@ -1,4 +1,4 @@
-import { company, securityPass } from '@inversiones/contract';
+import { company, type securityPass } from '@inversiones/contract';
 import { apiGet, apiSend } from '../../http/client.ts';
 
 export type CompanyProfile = company.CompanyProfileResponse;
@@ -15,12 +15,3 @@ export const validateSignatories = (tipo: ContractType, RutApoderados: string[])
 
 export const signContract = (tipo: ContractType, request: company.SignContractRequest) =>
   apiSend(company.signContract, request, { params: { tipo }, onError: false });
-
-/** Sends a signing code by SMS or e-mail; answers where it went, masked. */
-export async function sendSigningCode(canal: securityPass.Channel): Promise<string> {
-  const sent = await apiGet(securityPass.otpSend, {
-    params: { canal, proposito: 'firma' },
-    onError: false,
-  });
-  return sent.destino;
-}

@@ -62,17 +62,3 @@ export const contract = {
   notYours: 'Usted no está entre los apoderados que deben firmar este contrato.',
   youSigned: 'Usted ya firmó este contrato.',
 } as const;
-
-export const code = {
-  label: 'Código de verificación',
-  method: 'Método de verificación',
-  appDescription: 'Los 6 dígitos que muestra su aplicación de autenticación.',
-  sentDescription: 'Los 6 dígitos del código que le enviamos.',
-  methods: { cronto: 'Aplicación de autenticación', sms: 'SMS', email: 'Correo electrónico' },
-  send: 'Enviar código',
-  resend: 'Enviar otro código',
-  sending: 'Enviando código',
-  sent: (destination: string) => `Enviamos un código a ${destination}.`,
-  invalid: 'Ingrese los 6 dígitos del código.',
-  why: 'Para firmar, confirme con su método de verificación.',
-} as const;

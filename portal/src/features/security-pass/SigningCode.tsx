@@ -12,6 +12,8 @@ export interface SigningCodeProps {
   onCodeChange: (code: string) => void;
   error?: string;
   codeRef?: Ref<HTMLInputElement>;
+  /** While the signature is being sent: nothing changes under it. */
+  isDisabled?: boolean;
 }
 
 /**
@@ -26,8 +28,9 @@ export function SigningCode({
   onCodeChange,
   error,
   codeRef,
+  isDisabled = false,
 }: SigningCodeProps) {
-  const m = messages.code;
+  const m = messages.signingCode;
   const [sent, setSent] = useState<string>();
   const [sendError, setSendError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -53,6 +56,7 @@ export function SigningCode({
           label={m.method}
           options={methods.map((kind) => ({ key: kind, value: m.methods[kind] }))}
           value={method}
+          isDisabled={isDisabled}
           onChange={(key) => {
             onMethodChange(key as MethodKind);
             setSent(undefined);
@@ -74,6 +78,7 @@ export function SigningCode({
           <Button
             variant="secondary"
             onPress={() => void send()}
+            isDisabled={isDisabled}
             isPending={sending}
             pendingLabel={m.sending}
           >
@@ -91,6 +96,7 @@ export function SigningCode({
         isInvalid={Boolean(error)}
         errorMessage={error}
         isRequired
+        isDisabled={isDisabled}
       />
     </Stack>
   );

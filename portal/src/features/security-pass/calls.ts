@@ -8,6 +8,12 @@ export type Purpose = Exclude<securityPass.Purpose, 'ingreso'>;
 
 export const loadMethods = async () => (await apiGet(securityPass.method)).metodos;
 
+/** The kinds of the client's active methods: what a signature can be confirmed with. */
+export async function loadActiveKinds(signal: AbortSignal): Promise<MethodKind[]> {
+  const { metodos } = await apiGet(securityPass.method, { signal });
+  return metodos.filter((method) => method.estado === 'activo').map((method) => method.tipo);
+}
+
 /** Starts an authenticator-app enrolment: the secret and its URI, shown once. */
 export const startAppEnrolment = () => apiGet(securityPass.crontoEnrol, { onError: false });
 
@@ -30,4 +36,16 @@ export async function proveCode(kind: MethodKind, codigo: string, proposito: Pur
   } else {
     await apiSend(securityPass.otpVerify, { canal: kind, codigo, proposito }, { onError: false });
   }
+}
+
+/**
+ * Sends a signing code by SMS or e-mail: the signing call itself checks it (never otpVerify).
+ * Answers where it went, masked.
+ */
+export async function sendSigningCode(canal: securityPass.Channel): Promise<string> {
+  const sent = await apiGet(securityPass.otpSend, {
+    params: { canal, proposito: 'firma' },
+    onError: false,
+  });
+  return sent.destino;
 }

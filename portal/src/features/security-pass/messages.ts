@@ -73,3 +73,18 @@ export const remove = {
     'Para eliminar este método, confirme con un código vigente del mismo método. Si es su único método, al ingresar ya no le pediremos un código.',
   confirm: 'Confirmar eliminación',
 } as const;
+
+/** The security-pass confirmation of a signature (company contracts, brokerage orders). */
+export const signingCode = {
+  label: 'Código de verificación',
+  method: 'Método de verificación',
+  appDescription: 'Los 6 dígitos que muestra su aplicación de autenticación.',
+  sentDescription: 'Los 6 dígitos del código que le enviamos.',
+  methods: { cronto: 'Aplicación de autenticación', sms: 'SMS', email: 'Correo electrónico' },
+  send: 'Enviar código',
+  resend: 'Enviar otro código',
+  sending: 'Enviando código',
+  sent: (destination: string) => `Enviamos un código a ${destination}.`,
+  invalid: 'Ingrese los 6 dígitos del código.',
+  why: 'Para firmar, confirme con su método de verificación.',
+} as const;
