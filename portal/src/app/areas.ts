@@ -25,6 +25,8 @@ export const shellAreas: readonly { area: string; guard: AreaGuard }[] = [
   { area: 'id', guard: null },
   { area: 'administracionCarteras', guard: null },
   { area: 'cartolas', guard: { menuIds: ['06'] } },
+  // Spec 2 `operations-signature`: the API's menu item 11, for every profile.
+  { area: 'firmaOperaciones', guard: { menuIds: ['11'] } },
   { area: 'infoDocs', guard: null },
   { area: 'miPerfil', guard: null },
   { area: 'miPerfilEmpresa', guard: ruleGuard('miPerfilEmpresa') },

@@ -48,6 +48,7 @@ const importers = {
   AnnexesPage: () => import('../features/documents/AnnexesPage.tsx'),
   BankResultPage: () => import('../features/pay-buttons/BankResultPage.tsx'),
   CurrentAccountPage: () => import('../features/current-account/CurrentAccountPage.tsx'),
+  OrderSigningPage: () => import('../features/order-signing/OrderSigningPage.tsx'),
 };
 
 // Each import waits for the page's preloaded chunks to have run one by one (preloaded-chunks.ts).
@@ -183,4 +184,7 @@ export const BankResultPage = lazy(async () => ({
 }));
 export const CurrentAccountPage = lazy(async () => ({
   default: (await load.CurrentAccountPage()).CurrentAccountPage,
+}));
+export const OrderSigningPage = lazy(async () => ({
+  default: (await load.OrderSigningPage()).OrderSigningPage,
 }));

@@ -33,6 +33,10 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   ],
   // Spec 2 area `cartolas`: the statements, monthly or by period.
   cartolas: [<Route key="cartolas" path="cartolas" element={<page.StatementsPage />} />],
+  // Spec 2 `operations-signature`: the brokerage orders to sign, signed and expired.
+  firmaOperaciones: [
+    <Route key="firma" path="firmaOperaciones" element={<page.OrderSigningPage />} />,
+  ],
   // Spec 2 area `infoDocs`: tax certificates and invoices (spec 7).
   infoDocs: [
     <Route

@@ -58,6 +58,7 @@ export const shell = {
     id: 'Inversiones Digitales',
     administracionCarteras: 'Administración de Carteras',
     cartolas: 'Cartolas',
+    firmaOperaciones: 'Firma de Operaciones',
     infoDocs: 'Documentos e Informes',
     miPerfil: 'Mi Perfil',
     miPerfilEmpresa: 'Perfil de la Empresa',
