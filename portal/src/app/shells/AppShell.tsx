@@ -17,6 +17,8 @@ import { isEnrolmentPending } from '../../store/enrolment.ts';
 import { ErrorModal } from '../../features/shell/ErrorModal.tsx';
 import { MissingDataModal } from '../../features/missing-data/MissingDataModal.tsx';
 import { NotificationDialog } from '../../features/shell/NotificationDialog.tsx';
+import { refreshPendingSignatures } from '../../features/order-signing/pending.ts';
+import { withPendingCount } from '../../features/order-signing/pending-menu.ts';
 import { ownInvestorProfile } from '../../features/shell/own-profile.ts';
 import { buildProfileMenu, LOGOUT_ACTION } from '../../features/shell/profile-menu.ts';
 import {
@@ -31,6 +33,7 @@ import { loadMenu } from '../../session/load-menu.ts';
 import { loadNotifications, markNotificationRead } from '../../session/load-notifications.ts';
 import { clientState } from '../../store/client.ts';
 import { menuState } from '../../store/menu.ts';
+import { pendingSignaturesState } from '../../store/pending-signatures.ts';
 import {
   notificationsState,
   toggleNotificationPanel,
@@ -62,6 +65,7 @@ function AuthenticatedShell() {
   const { client, error: clientError } = useSnapshot(clientState);
   const { items: menu, error: menuError } = useSnapshot(menuState);
   const notifications = useSnapshot(notificationsState);
+  const pendingSignatures = useSnapshot(pendingSignaturesState);
   // undefined while asked: the banner's chat button is part of the chrome that appears at once.
   const [chatUrl, setChatUrl] = useState<string | null | undefined>(undefined);
   const [missing, setMissing] = useState<MissingData | null>(null);
@@ -77,6 +81,8 @@ function AuthenticatedShell() {
     const { signal } = controller;
     void loadClient();
     loadMenu().catch(() => undefined);
+    // The menu's count of orders to sign (and the home's notice): a hint, it holds nothing up.
+    void refreshPendingSignatures();
     // Transitions: the whole chrome renders again for the chat button, in slices.
     loadChatLink(signal).then(
       (url) => startTransition(() => setChatUrl(url)),
@@ -137,7 +143,7 @@ function AuthenticatedShell() {
           executive={executive ? { name: executive.Nombre, email: executive.Email } : undefined}
           // The banner below names the executive: once is enough.
           showExecutive={false}
-          menu={menu ?? []}
+          menu={withPendingCount(menu ?? [], pendingSignatures.orders)}
           currentRoute={pathname}
           profileMenu={profileMenu}
           onProfileAction={(id) => {

@@ -6,6 +6,7 @@ import { apiGet } from '../../http/client.ts';
 import { clientState } from '../../store/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { sessionState } from '../../store/session.ts';
+import { PendingSignaturesNotice } from '../order-signing/PendingSignaturesNotice.tsx';
 import { ContactValidation } from './ContactValidation.tsx';
 import { JourneyCompleted } from './JourneyCompleted.tsx';
 import * as messages from './messages.ts';
@@ -49,6 +50,7 @@ export function HomePage() {
   return (
     <Stack gap="xl">
       <JourneyCompleted />
+      <PendingSignaturesNotice />
       <SummarySection
         company={company !== null}
         statement={statement}
