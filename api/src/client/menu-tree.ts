@@ -53,6 +53,8 @@ export function buildMenu(facts: RoleFacts): MenuItem[] {
       ]),
     );
   }
+  // Spec 2 `operations-signature` (no route given): every profile sees its orders to sign.
+  menu.push(item('11', 'Firma de Operaciones', '/firmaOperaciones', [], { isNew: true }));
   menu.push(item('06', 'Cartolas', '/cartolas'));
   const documents = [
     item('0701', 'Mis Documentos', '/infoDocs/misDocumentos'),
