@@ -162,7 +162,11 @@ export const signResponseSchema = z.object({
 });
 export type SignResponse = z.infer<typeof signResponseSchema>;
 
-const listResponse = z.object({ ordenes: z.array(signingOrderSchema).max(500) });
+const listResponse = z.object({
+  ordenes: z.array(signingOrderSchema).max(500),
+  /** The API's today: the orders due today, and the latest day of the period filter. */
+  hoy: isoDateSchema,
+});
 const listQuery = optionalPeriodQuery({ estado: z.string().max(10) });
 const commentsResponse = z.object({ comentarios: z.array(commentSchema).max(200) });
 const addCommentRequest = z.object({

@@ -126,7 +126,7 @@ export function orderSigningRoutes(deps: Deps) {
       const orders = (await ordersOf(db, activeRut(c), family)).filter(
         (order) => listOfOrder(order, day) === list && inPeriod(order),
       );
-      return { ordenes: orders.map((order) => toWire(order, day)) };
+      return { ordenes: orders.map((order) => toWire(order, day)), hoy: day };
     });
 
     const commentsOf = async (orderId: string) => {

@@ -44,11 +44,11 @@ export function FamilyPanel({ family, methods, canSign }: FamilyPanelProps) {
     (signal) => loadOrders(family, status, period, signal),
     status === 'toSign' ? `${family}-toSign` : `${family}-${status}-${period.from}-${period.to}`,
   );
-  const today = new Date();
-  const todayIso = toIsoDate(today);
+  // The API's today (its clock decides what is due and expired), the browser's until it answers.
+  const todayIso = list.state.status === 'ready' ? list.state.data.hoy : toIsoDate(new Date());
   const orders =
     list.state.status === 'ready'
-      ? list.state.data.map((order) => toTableOrder(order, todayIso))
+      ? list.state.data.ordenes.map((order) => toTableOrder(order, todayIso))
       : [];
   const pdfs = useOrderPdfs(family);
   const comments = useOrderComments(family);
@@ -75,7 +75,7 @@ export function FamilyPanel({ family, methods, canSign }: FamilyPanelProps) {
         onRetry={list.retry}
         period={period}
         onPeriodChange={setPeriod}
-        maxDate={toWireDate(today)}
+        maxDate={toWireDate(todayIso)}
         onPreview={pdfs.preview}
         previewingFolio={pdfs.previewingFolio}
         rowActions={(order) =>

@@ -17,14 +17,13 @@ export async function loadOrders(
   status: SigningStatus,
   period: SigningPeriod | null,
   signal: AbortSignal,
-): Promise<ContractOrder[]> {
+): Promise<orderSigning.OrdersResponse> {
   const dates =
     status !== 'toSign' && period ? { fechaInicio: period.from, fechaTermino: period.to } : {};
-  const { ordenes } = await apiGet(orderSigning.families[family].list, {
+  return apiGet(orderSigning.families[family].list, {
     signal,
     params: { estado: orderSigning.listStates[family][status], ...dates },
   });
-  return ordenes;
 }
 
 /** An order's comments; a failure is the caller's to show (in the comments dialog). */

@@ -204,7 +204,7 @@ export function fakeApi(options: ApiOptions = {}): FakeApi {
     if (key === `GET /api${orders}`) {
       const list = orderSigning.listOf(family, url.searchParams.get('estado') ?? '');
       if (!list) return json({ message: 'El estado de la lista no es válido.', status: 400 }, 400);
-      return json({ ordenes: data[family][list] });
+      return json({ ordenes: data[family][list], hoy: day(0) });
     }
     if (key === `POST /api${signatures}`) {
       signAttempts += 1;
