@@ -38,7 +38,8 @@ export function SigningResult({ family, result }: { family: OrderFamily; result:
       {signed.length > 0 ? (
         <DownloadList
           title={m.signedDocuments}
-          titleLevel={3}
+          // Above the family's table (h2), under the page's h1.
+          titleLevel={2}
           downloadLabel={m.downloadSigned}
           items={signed.map((document) => ({
             id: document.folio,
