@@ -70,6 +70,7 @@ export default defineConfig({
         'fund-operations.spec.ts',
         'pay-buttons.spec.ts',
         'currency-spot.spec.ts',
+        'order-signing.spec.ts',
       ],
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
     },
@@ -118,6 +119,18 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
       },
     },
+    {
+      // Signing orders and documents on the same API, once its other flows are done: enrolling
+      // a second factor here changes no other file's login.
+      name: 'portal-e2e-signing',
+      testDir: './e2e',
+      testMatch: 'order-signing.spec.ts',
+      dependencies: ['portal-e2e-currency'],
+      use: {
+        baseURL: `http://127.0.0.1:${operationsApiPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
   ],
   // E2E_ONLY: just the portal's API (a developer running one end-to-end file), and the idle API
   // when the idle project is asked for.
@@ -153,7 +166,8 @@ export default defineConfig({
     ...(process.env.E2E_ONLY &&
     !process.argv.includes('--project=portal-e2e-operations') &&
     !process.argv.includes('--project=portal-e2e-payments') &&
-    !process.argv.includes('--project=portal-e2e-currency')
+    !process.argv.includes('--project=portal-e2e-currency') &&
+    !process.argv.includes('--project=portal-e2e-signing')
       ? []
       : [
           {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { press, pressUntilFocused, toggle } from './keyboard.ts';
 import { parseSignedPesos } from './money.ts';
+import { pdfText } from './pdf-text.ts';
 import { demo, expectAxeClean, expectShell, login } from './portal.ts';
 
 // Invoices and tax certificates against the reference API (its clock Friday 27/11/2026 10:30),
@@ -11,11 +11,6 @@ import { demo, expectAxeClean, expectShell, login } from './portal.ts';
 // year's tax certificate whose PDF prints what the screen shows, and a company's documents.
 
 const main = (page: Page) => page.getByRole('main');
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 /** '$ 1.234.567' as the PDFs print pesos. */
 const printed = (amount: bigint) => `$ ${amount.toLocaleString('de-DE')}`;

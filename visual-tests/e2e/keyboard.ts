@@ -75,3 +75,16 @@ export async function pickRadio(page: Page, group: Locator, option: Locator) {
   if (!(await option.isChecked())) await page.keyboard.press('Space');
   await expect(option).toBeChecked();
 }
+
+/** Tabs into `tab`'s tab list (its chosen tab takes the focus), then the arrows move to `tab`. */
+export async function chooseTab(page: Page, tab: Locator) {
+  const list = tab.locator('xpath=ancestor::*[@role="tablist"][1]');
+  const inList = () =>
+    list.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+  await expect(tab).toBeVisible();
+  for (let i = 0; i < 150 && !(await inList()); i++) await page.keyboard.press('Tab');
+  expect(await inList()).toBe(true);
+  for (let i = 0; i < 8 && !(await isFocused(tab)); i++) await page.keyboard.press('ArrowRight');
+  await expect(tab).toBeFocused();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

@@ -1,32 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { press, pressUntilFocused, typeInto } from './keyboard.ts';
 import { DEMO_PASSWORD, demo, expectAxeClean, expectShell } from './portal.ts';
+import { apiOffsetMs, freshCode, wrongCode } from './totp.ts';
 
 // Martina is this file's own demo client: no other spec logs in as her, so turning her second
 // factor on never sends another test's login to clavePrimaria (the specs run in parallel).
 const client = demo.martina;
-const STEP_S = 30;
-
-/** The API's clock (CLOCK_NOW runs on from the start), in seconds: codes follow it, not ours. */
-async function apiOffsetMs(page: Page): Promise<number> {
-  const before = Date.now();
-  const response = await page.request.get('/api/health');
-  const { time } = (await response.json()) as { time: string };
-  return Date.parse(time) - (before + Date.now()) / 2;
-}
-
-/**
- * A code of the app for the step after the API's current one (accepted: one step of drift),
- * later than `usedStep`, the last one the API accepted (a code is never accepted twice).
- */
-async function freshCode(page: Page, secret: string, offsetMs: number, usedStep: number) {
-  const current = () => Math.floor((Date.now() + offsetMs) / 1000 / STEP_S);
-  while (current() + 1 <= usedStep) await page.waitForTimeout(1000);
-  const step = current() + 1;
-  return { code: await generate({ secret, epoch: step * STEP_S }), step };
-}
-
 async function keyboardLogin(page: Page) {
   await page.goto('/login');
   await typeInto(page, page.getByRole('textbox', { name: /^RUT/ }), client.rut);
@@ -109,7 +88,7 @@ test('Martina enrols an authenticator app, logs in through clavePrimaria, and re
 
   // A wrong code is refused with the message (it never says what was wrong).
   const login = await freshCode(page, secret, offset, enrol.step);
-  const wrong = String((Number(login.code) + 1) % 1_000_000).padStart(6, '0');
+  const wrong = wrongCode(login.code);
   const codeField = page.getByRole('textbox', { name: /^Código de verificación/ });
   await typeInto(page, codeField, wrong);
   await press(page, page.getByRole('button', { name: 'Continuar' }));

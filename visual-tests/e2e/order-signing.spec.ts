@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseTab, press, toggle, typeInto } from './keyboard.ts';
+import { pdfText } from './pdf-text.ts';
+import { demo, expectAxeClean, login } from './portal.ts';
+import { enrolAuthenticatorApp, freshCode, wrongCode } from './totp.ts';
+
+// Against the operations API (its own database, once its other clients' flows are done):
+// enrolling a second factor here never sends another file's login to clavePrimaria. Keyboard
+// only, axe clean; the codes are computed from the secret the page shows to type by hand.
+
+const main = (page: Page) => page.getByRole('main');
+
+async function shot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/order-signing/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('order signing', () => {
+  test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+  test('Camila signs two forward orders in one batch with her authenticator app: a wrong code is refused, an expired order cannot be signed, the signed PDF downloads', async ({
+    page,
+  }) => {
+    await login(page, demo.camila.rut);
+    // The home tells her orders wait, and takes her there.
+    await press(page, main(page).getByRole('link', { name: 'Ir a Firma de Operaciones' }));
+    await expect(page).toHaveURL(/\/firmaOperaciones/);
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Firma de Operaciones' }),
+    ).toBeVisible();
+    // No second factor yet: she is sent to her security pass instead of being offered a signature.
+    await expect(main(page).getByText('Active su Pase de Seguridad para firmar')).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Firmar' })).toHaveCount(0);
+    await expectAxeClean(page);
+    await shot(page, 'no-method');
+
+    const app = await enrolAuthenticatorApp(page);
+    await page.goto('/firmaOperaciones');
+    const toSign = main(page).getByRole('table', { name: 'Por firmar' });
+    await expect(toSign.getByRole('row', { name: /710232/ })).toContainText('Vence hoy');
+    await expect(toSign.getByRole('row', { name: /710233/ })).toContainText('Fuera de su perfil');
+    await expectAxeClean(page);
+    await shot(page, 'to-sign');
+
+    await toggle(page, toSign.getByRole('checkbox', { name: 'Seleccionar orden 710231' }));
+    await toggle(page, toSign.getByRole('checkbox', { name: 'Seleccionar orden 710232' }));
+    await expect(main(page).getByText('2 órdenes seleccionadas')).toBeVisible();
+    await press(page, main(page).getByRole('button', { name: 'Firmar', exact: true }));
+    const dialog = page.getByRole('dialog', { name: 'Firma de órdenes' });
+    await expect(dialog.getByText('Va a firmar 2 órdenes:')).toBeVisible();
+    await toggle(page, dialog.getByRole('checkbox', { name: /Declaro haber leído y comprendido/ }));
+    const code = dialog.getByRole('textbox', { name: /^Código de verificación/ });
+
+    // A wrong code: refused, the dialog keeps her declaration, nothing signed.
+    const right = await freshCode(page, app.secret, app.offset, app.step);
+    await typeInto(page, code, wrongCode(right.code));
+    await press(page, dialog.getByRole('button', { name: 'Firmar' }));
+    await expect(dialog.getByText(/El código no es válido/)).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Declaro haber leído/ })).toBeChecked();
+    await expectAxeClean(page);
+    await shot(page, 'wrong-code');
+
+    await typeInto(page, code, right.code);
+    await press(page, dialog.getByRole('button', { name: 'Firmar' }));
+    await expect(dialog).toHaveCount(0);
+    await expect(main(page).getByText('Firmó 2 órdenes.')).toBeVisible();
+    await expect(toSign.getByRole('row', { name: /710231/ })).toHaveCount(0);
+    await expectAxeClean(page);
+    await shot(page, 'signed');
+
+    // The signed PDF: the order she read, and the page with her signature's evidence.
+    const download = page.waitForEvent('download');
+    await press(page, main(page).getByRole('button', { name: /Descargar PDF firmado.*710231/ }));
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('forward-710231-firmada.pdf');
+    const text = await pdfText(new Uint8Array(await readFile(await file.path())));
+    expect(text).toContain('Compra a plazo de US$ 50.000');
+    expect(text).toContain('Constancia de firma electrónica');
+    expect(text).toContain('Camila Andrea Rojas Fuentes');
+    expect(text).toContain('Aplicación autenticadora');
+    expect(text).toMatch(/[0-9a-f]{32} [0-9a-f]{32}/);
+
+    // Both are in Firmadas now; the expired one is only there to read, with nothing to select.
+    await chooseTab(page, main(page).getByRole('tab', { name: 'Firmadas' }));
+    const signed = main(page).getByRole('table', { name: 'Firmadas' });
+    await expect(signed.getByRole('row', { name: /710231/ })).toBeVisible();
+    await expect(signed.getByRole('row', { name: /710232/ })).toBeVisible();
+    await chooseTab(page, main(page).getByRole('tab', { name: 'Vencidas' }));
+    const expired = main(page).getByRole('table', { name: 'Vencidas' });
+    await expect(expired.getByRole('row', { name: /710220/ })).toBeVisible();
+    await expect(expired.getByRole('checkbox')).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Firmar', exact: true })).toHaveCount(0);
+    await expectAxeClean(page);
+    await shot(page, 'expired');
+  });
+});
