@@ -2,16 +2,12 @@
 // security pass and its evidence, the rejection, the `?check=` status, and a company's document
 // that counts as signed only when its attorneys' powers are met (PGlite; PostgreSQL too).
 import { randomUUID } from 'node:crypto';
-import {
-  apiErrorBodySchema,
-  documentSigning,
-  orderSigning,
-  securityPass,
-} from '@inversiones/contract';
+import { apiErrorBodySchema, documentSigning, orderSigning } from '@inversiones/contract';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
-import { read, type TestBrowser } from '../test-support/browser.ts';
+import { enrolApp } from '../test-support/authenticator.ts';
+import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { readEndpoint } from '../test-support/read-endpoint.ts';
@@ -26,16 +22,7 @@ const nextCode = async (secret: string) => {
   return generate({ secret, epoch: Math.floor(clock / 1000) });
 };
 
-async function enrolApp(browser: TestBrowser) {
-  const enrol = securityPass.crontoEnrol.response.parse(
-    await read(await browser.get('/securityPass/cronto')),
-  );
-  const confirmed = await browser.call('POST', '/securityPass/cronto', {
-    body: { codigo: await nextCode(enrol.secreto), proposito: 'enrolamiento' },
-  });
-  expect(confirmed.status).toBe(200);
-  return enrol.secreto;
-}
+const enrol = (browser: TestBrowser) => enrolApp(browser, nextCode);
 
 const documents = async (browser: TestBrowser) =>
   (await readEndpoint(browser, documentSigning.list, '/documentosFirma')).documentos;
@@ -77,7 +64,7 @@ describe('documents to sign', () => {
   });
 
   it('signs with the security-pass code, with the SHA-256 of the PDF she read; refuses what is not waiting', async () => {
-    const secret = await enrolApp(camila);
+    const secret = await enrol(camila);
     const annex = byTitle(await documents(camila), 'Anexo al Contrato General');
     const read = new Uint8Array(await (await camila.get(annex.archivo)).arrayBuffer());
     const readHash = sha256(read);
@@ -166,7 +153,7 @@ describe('documents to sign', () => {
     expect(refused.status).toBe(403);
 
     const operator = await demo.as(RODRIGO, '2003');
-    const secret = await enrolApp(operator);
+    const secret = await enrol(operator);
     const status = await readEndpoint(
       operator,
       documentSigning.status,

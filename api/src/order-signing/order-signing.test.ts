@@ -2,11 +2,12 @@
 // and their evidence, comments, the batch signature with the security pass (one order failing,
 // a wrong code, a retry, another client's order) and the company rules (PGlite; PostgreSQL too).
 import { randomUUID } from 'node:crypto';
-import { apiErrorBodySchema, orderSigning, securityPass } from '@inversiones/contract';
+import { apiErrorBodySchema, orderSigning } from '@inversiones/contract';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
-import { read, type TestBrowser } from '../test-support/browser.ts';
+import { enrolApp } from '../test-support/authenticator.ts';
+import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { readEndpoint } from '../test-support/read-endpoint.ts';
@@ -45,16 +46,7 @@ async function pdfBytes(browser: TestBrowser, path: string) {
 }
 
 /** Enrols an authenticator app on the browser's session; returns its secret. */
-async function enrolApp(browser: TestBrowser) {
-  const enrol = securityPass.crontoEnrol.response.parse(
-    await read(await browser.get('/securityPass/cronto')),
-  );
-  const confirmed = await browser.call('POST', '/securityPass/cronto', {
-    body: { codigo: await nextCode(enrol.secreto), proposito: 'enrolamiento' },
-  });
-  expect(confirmed.status).toBe(200);
-  return enrol.secreto;
-}
+const enrol = (browser: TestBrowser) => enrolApp(browser, nextCode);
 
 const signBody = (
   firmas: { folio: string; documentType: orderSigning.DocumentType }[],
@@ -196,7 +188,7 @@ describe('order signing', () => {
   });
 
   it('signs a batch with the right code: the valid orders signed with their evidence, the failing ones refused', async () => {
-    secret = await enrolApp(camila);
+    secret = await enrol(camila);
     const previewed = await pdfBytes(camila, orderSigning.orderPdfPath('forward', '710231'));
     const firmas = [
       { folio: '710231', documentType: 'CONTRATO' as const },
@@ -370,7 +362,7 @@ describe('order signing', () => {
     expect(refused.status).toBe(403);
 
     const operator = await demo.as(RODRIGO, '2003');
-    const rodrigoSecret = await enrolApp(operator);
+    const rodrigoSecret = await enrol(operator);
     expect(folios(await list(operator, 'forward', 'TO_SIGN'))).toEqual(['710240']);
     // Camila's order, asked for as Pacífico's: not found, nothing signed.
     const signed = await sign(
