@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { SampleCodeEntry } from './sample-code-entry.tsx';
+import { SampleCodeEntry } from '../private/sample-code-entry.tsx';
 import { orderComments, ordersToSign, signedOrders } from './sample-orders.ts';
 import { SigningTable } from './SigningTable.tsx';
 

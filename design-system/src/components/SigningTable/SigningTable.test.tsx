@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataTableColumn } from '../DataTable/index.ts';
-import { SampleCodeEntry } from './sample-code-entry.tsx';
+import { SampleCodeEntry } from '../private/sample-code-entry.tsx';
 import { orderComments, ordersToSign, signedOrders } from './sample-orders.ts';
 import type { OrderComment, SignConsent, SigningOrder } from './signing-order.ts';
 import { SigningTable, type SigningTableProps } from './SigningTable.tsx';
