@@ -28,6 +28,20 @@ describe('SignatoryList', () => {
     expect(signed).not.toHaveAttribute('aria-current');
   });
 
+  it('opens with the caller’s sentence where fewer than all of them sign', () => {
+    render(
+      <SignatoryList
+        aria-label="Apoderados"
+        signatories={signatories}
+        progress="Firmó 1 apoderado."
+      />,
+    );
+    expect(screen.queryByText('1 de 2 firmas')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Apoderados' })).toHaveAccessibleDescription(
+      'Firmó 1 apoderado.',
+    );
+  });
+
   it('says so when no one is to sign yet, with the caller’s words when given', () => {
     const { rerender } = render(<SignatoryList signatories={[]} />);
     expect(screen.getByText('Aún no hay apoderados validados para firmar.')).toBeInTheDocument();

@@ -22,6 +22,11 @@ export interface SignatoryListProps {
   isLoading?: boolean;
   /** What an empty list says (default: no attorneys validated yet). */
   emptyMessage?: string;
+  /**
+   * The sentence the list opens with (default '1 de 2 firmas'): say it otherwise where fewer
+   * than all of them sign (attorneys with joint or individual powers).
+   */
+  progress?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -35,6 +40,7 @@ export function SignatoryList({
   signatories,
   isLoading = false,
   emptyMessage,
+  progress,
   ...labelling
 }: SignatoryListProps) {
   const m = messages.signatoryList;
@@ -62,7 +68,7 @@ export function SignatoryList({
   return (
     <div className={s.root}>
       <p className={s.progress} id={progressId}>
-        {m.progress(signed, signatories.length)}
+        {progress ?? m.progress(signed, signatories.length)}
       </p>
       {/* The count describes the list: a screen reader hears it on entering. */}
       <ul className={s.list} aria-describedby={progressId} {...labelling}>
