@@ -202,6 +202,7 @@ export * from './components/ContractList/index.ts';
 export * from './components/SignedDocumentsList/index.ts';
 export * from './components/SignedDocumentPanel/index.ts';
 export * from './components/SigningTable/index.ts';
+export * from './components/DocumentSigningList/index.ts';
 export * from './components/ManagerList/index.ts';
 export * from './components/BeneficiaryCard/index.ts';
 export * from './components/BeneficiaryStatusBadge/index.ts';

@@ -69,6 +69,7 @@ export { passwordRules } from './messages/password-rules.ts';
 export { sessionList } from './messages/session-list.ts';
 export { passwordField } from './messages/password-field.ts';
 export { signatoryList } from './messages/signatory-list.ts';
+export { documentSigning } from './messages/document-signing.ts';
 export { mandataryList } from './messages/mandatary-list.ts';
 export { operationSteps } from './messages/operation-steps.ts';
 export { amountEntry } from './messages/amount-entry.ts';

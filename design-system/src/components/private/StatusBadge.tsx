@@ -13,7 +13,8 @@ export interface StatusLook {
 export const unknownStatusLook: StatusLook = { tone: 'neutral', icon: 'info' };
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'icon' | 'children'> {
-  statusId: number;
+  /** The status's id in its catalogue (a number) or vocabulary (a word), as `data-status`. */
+  statusId: number | string;
   label: string;
   look: StatusLook;
   /** Read before the label by screen readers; '' where a column header already says it. */
@@ -21,7 +22,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'icon' | 'ch
 }
 
 /**
- * The shared part of the catalogue status badges (beneficiaries, transfer orders): a Badge with
+ * The shared part of the status badges (beneficiaries, transfer orders, documents): a Badge with
  * label, tone and icon that may wrap on a narrow screen.
  */
 export function StatusBadge({ statusId, label, look, prefix, ...props }: StatusBadgeProps) {
