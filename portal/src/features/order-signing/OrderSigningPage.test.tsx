@@ -62,6 +62,7 @@ describe('Firma de Operaciones', () => {
     ).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       ...Object.values(orderSigning.orderFamilyNames),
+      'Documentos',
       'Por firmar',
       'Firmadas',
       'Vencidas',

@@ -5,14 +5,19 @@ import { usePageTitle } from '../../store/page-title.ts';
 import { sessionState } from '../../store/session.ts';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
 import { useSearchUpdate } from '../api-state/use-search-update.ts';
+import { DocumentsPanel } from '../document-signing/DocumentsPanel.tsx';
+import { panel as documentsPanel } from '../document-signing/messages.ts';
 import { loadActiveKinds, type MethodKind } from '../security-pass/calls.ts';
 import { FamilyPanel } from './FamilyPanel.tsx';
 import * as messages from './messages.ts';
+import { DOCUMENTS_TAB } from './documents-tab.ts';
 import { canSignOrders } from './signing-rights.ts';
 
 /** Where Mi Perfil keeps the security pass (Administrar dispositivos). */
 const SECURITY_PASS_ROUTE = '/miPerfil/administrarDispositivos';
 const noMethods: readonly MethodKind[] = [];
+// The tab is in the URL (`?familia=`) like the families': back and reload keep it.
+const TABS = [...orderSigning.ORDER_FAMILIES, DOCUMENTS_TAB] as const;
 
 /** Whether the profile may sign, and what stands in the way (a rule, a missing method). */
 function SigningRights({
@@ -64,8 +69,9 @@ function SigningRights({
 /**
  * /firmaOperaciones (spec 2 `operations-signature`): the brokerage orders the client gave by
  * phone or at the desk, per family (forward, international market, MLT, simultaneous), to sign
- * in batches with the security pass, or to consult once signed or expired. Who may sign and with
- * what is checked by the API; the page only offers what it would accept.
+ * in batches with the security pass, or to consult once signed or expired; and in the last tab
+ * the documents the firm sent to sign (spec 4 "Documents"). Who may sign and with what is
+ * checked by the API; the page only offers what it would accept.
  */
 export function OrderSigningPage() {
   const m = messages.page;
@@ -75,9 +81,7 @@ export function OrderSigningPage() {
   const methods = useApiData(allowed ? loadActiveKinds : null, 'metodos');
   const active = methods.state.status === 'ready' ? methods.state.data : noMethods;
   const { search, update } = useSearchUpdate();
-  const family =
-    orderSigning.ORDER_FAMILIES.find((f) => f === search.get('familia')) ??
-    orderSigning.ORDER_FAMILIES[0];
+  const tab = TABS.find((f) => f === search.get('familia')) ?? TABS[0];
 
   return (
     <Stack gap="lg">
@@ -86,21 +90,29 @@ export function OrderSigningPage() {
       <SigningRights allowed={allowed} methods={methods.state} retry={methods.retry} />
       <Tabs
         aria-label={m.familiesLabel}
-        items={orderSigning.ORDER_FAMILIES.map((id) => ({
+        items={TABS.map((id) => ({
           id,
-          label: orderSigning.orderFamilyNames[id],
+          label: id === DOCUMENTS_TAB ? documentsPanel.tab : orderSigning.orderFamilyNames[id],
         }))}
-        selectedKey={family}
+        selectedKey={tab}
         onSelectionChange={(id) => update({ familia: id })}
       >
-        {(item) => (
-          <FamilyPanel
-            key={item.id}
-            family={item.id as orderSigning.OrderFamily}
-            methods={active}
-            canSign={allowed && active.length > 0}
-          />
-        )}
+        {(item) =>
+          item.id === DOCUMENTS_TAB ? (
+            <DocumentsPanel
+              methods={active}
+              canSign={allowed && active.length > 0}
+              canReject={allowed}
+            />
+          ) : (
+            <FamilyPanel
+              key={item.id}
+              family={item.id as orderSigning.OrderFamily}
+              methods={active}
+              canSign={allowed && active.length > 0}
+            />
+          )
+        }
       </Tabs>
     </Stack>
   );

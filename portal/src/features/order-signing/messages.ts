@@ -6,8 +6,8 @@ export const page = {
   /** Spec 2: the menu's label of /firmaOperaciones. */
   title: 'Firma de Operaciones',
   intro:
-    'Revise y firme las órdenes que dio a su ejecutivo por teléfono o en la mesa de dinero. Cada orden debe firmarse antes de su fecha de vencimiento.',
-  familiesLabel: 'Tipos de operación',
+    'Revise y firme las órdenes que dio a su ejecutivo por teléfono o en la mesa de dinero, y los documentos que le enviamos para su firma. Cada orden debe firmarse antes de su fecha de vencimiento.',
+  familiesLabel: 'Órdenes y documentos',
   tableTitle: (family: string) => `Órdenes de ${family}`,
 } as const;
 
@@ -15,7 +15,7 @@ export const rights = {
   /** A company's supervisor: the API refuses her signature (rule signContracts). */
   cannotSignTitle: 'Puede consultar, pero no firmar',
   cannotSign:
-    'Con este perfil puede revisar las órdenes de la empresa. Las firman sus operadores: para firmar, ingrese con un perfil de operador desde Cambio de Sesión.',
+    'Con este perfil puede revisar las órdenes y los documentos de la empresa. Los firman sus operadores: para firmar, ingrese con un perfil de operador desde Cambio de Sesión.',
   noMethodTitle: 'Active su Pase de Seguridad para firmar',
   securityPassLink: 'Ir a Pase de Seguridad',
   methodsFailed:

@@ -129,6 +129,8 @@ export interface ApiOptions {
   file?: (url: URL) => Response;
   /** Any other answer, by `${method} ${pathname}` (checked first). */
   extra?: Record<string, (call: Call) => Response>;
+  /** The documents the user can sign now, in the pending count (default none). */
+  pendingDocuments?: () => number;
 }
 
 const familyOf = (pathname: string): Family | undefined =>
@@ -165,14 +167,15 @@ export function fakeApi(options: ApiOptions = {}): FakeApi {
   let signAttempts = 0;
   const calls: Call[] = [];
   const pending = () => {
-    const total = orderSigning.ORDER_FAMILIES.reduce((n, f) => n + data[f].toSign.length, 0);
+    const orders = orderSigning.ORDER_FAMILIES.reduce((n, f) => n + data[f].toSign.length, 0);
+    const documents = options.pendingDocuments?.() ?? 0;
     const today = data.forward.toSign.filter((o) => o.venceEl === day(0)).length;
     return {
       ordenes: Object.fromEntries(
         orderSigning.ORDER_FAMILIES.map((f) => [f, data[f].toSign.length]),
       ) as Record<Family, number>,
-      documentos: 0,
-      total,
+      documentos: documents,
+      total: orders + documents,
       vencenHoy: today,
     };
   };
