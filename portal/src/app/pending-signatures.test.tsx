@@ -86,7 +86,7 @@ afterEach(() => {
   clearMenu();
 });
 
-describe('orders waiting for a signature', () => {
+describe('signatures waiting (orders and documents)', () => {
   it('show as a count on Firma de Operaciones in the menu, which follows a signature', async () => {
     const api = shellApi();
     renderAt('/firmaOperaciones');
@@ -94,7 +94,7 @@ describe('orders waiting for a signature', () => {
       await screen.findByRole('heading', { level: 1, name: 'Firma de Operaciones' }),
     ).toBeVisible();
     const link = await waitFor(() =>
-      mainMenu().getByRole('link', { name: /^Firma de Operaciones.*, 5 órdenes por firmar$/ }),
+      mainMenu().getByRole('link', { name: /^Firma de Operaciones.*, 5 firmas pendientes$/ }),
     );
     expect(link).toHaveAttribute('aria-current', 'page');
 
@@ -108,7 +108,7 @@ describe('orders waiting for a signature', () => {
     expect(await screen.findByText('Firmó 1 orden.')).toBeVisible();
     await waitFor(() =>
       expect(
-        mainMenu().getByRole('link', { name: /^Firma de Operaciones.*, 4 órdenes por firmar$/ }),
+        mainMenu().getByRole('link', { name: /^Firma de Operaciones.*, 4 firmas pendientes$/ }),
       ).toBeVisible(),
     );
     expect(api.to('/api/firmas/pendientes')).toHaveLength(2);
@@ -117,7 +117,7 @@ describe('orders waiting for a signature', () => {
   it('show as a notice on the home page, above the balance, with the way to sign them', async () => {
     shellApi();
     renderAt('/');
-    const notice = await screen.findByText(/^Tiene 5 órdenes por firmar, 1 vence hoy\./);
+    const notice = await screen.findByText(/^Tiene 5 firmas pendientes, 1 vence hoy\./);
     const heading = await screen.findByRole('heading', { level: 1 });
     // Before the client's balance in the page (it is the page's heading).
     expect(notice.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -127,15 +127,42 @@ describe('orders waiting for a signature', () => {
     ).toBeVisible();
   });
 
+  it('count the documents too, and lead straight to them when only documents wait', async () => {
+    shellApi({
+      extra: {
+        'GET /api/firmas/pendientes': () =>
+          json({
+            ordenes: { forward: 0, internacional: 0, mlt: 0, simultanea: 0 },
+            documentos: 2,
+            total: 2,
+            vencenHoy: 0,
+          }),
+        'GET /api/documentosFirma': () => json({ documentos: [] }),
+      },
+    });
+    renderAt('/');
+    const notice = await screen.findByText(/^Tiene 2 firmas pendientes\./);
+    expect(notice).not.toHaveTextContent('vence');
+    expect(
+      await waitFor(() =>
+        mainMenu().getByRole('link', { name: /^Firma de Operaciones.*, 2 firmas pendientes$/ }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Ir a Firma de Operaciones' }));
+    expect(await screen.findByRole('tab', { name: 'Documentos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('leave the home page and the menu quiet when there are none', async () => {
     shellApi({
       extra: {
         'GET /api/firmas/pendientes': () =>
           json({
             ordenes: { forward: 0, internacional: 0, mlt: 0, simultanea: 0 },
-            // Documents wait elsewhere: Firma de Operaciones counts only orders.
-            documentos: 2,
-            total: 2,
+            documentos: 0,
+            total: 0,
             vencenHoy: 0,
           }),
       },
@@ -144,9 +171,9 @@ describe('orders waiting for a signature', () => {
     await waitFor(() => expect(pendingSignaturesState.status).toBe('ready'));
     expect(
       await waitFor(() => mainMenu().getByRole('link', { name: /^Firma de Operaciones/ })),
-    ).not.toHaveTextContent(/por firmar|\d/);
+    ).not.toHaveTextContent(/pendiente|\d/);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByText(/órdenes por firmar/)).toBeNull();
+    expect(screen.queryByText(/firmas? pendientes?/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ir a Firma de Operaciones' })).toBeNull();
   });
 });

@@ -2,23 +2,33 @@ import { proxy, subscribe } from 'valtio';
 import { sessionOwner, sessionState } from './session.ts';
 
 /**
- * How many brokerage orders wait for the profile's signature (the menu's badge and the home's
- * notice). `loading` until the first answer; `failed` leaves both quiet (the count is a hint).
+ * How many signatures wait for the profile, brokerage orders and documents (the menu's badge and
+ * the home's notice). `loading` until the first answer; `failed` leaves both quiet (a hint).
  */
 export const pendingSignaturesState = proxy({
   status: 'idle' as 'idle' | 'loading' | 'ready' | 'failed',
-  orders: 0,
+  /** Orders and documents. */
+  total: 0,
+  /** Of them, documents. */
+  documents: 0,
   /** Orders whose last day to sign is today. */
   dueToday: 0,
 });
+
+export interface PendingSignatures {
+  total: number;
+  documents: number;
+  dueToday: number;
+}
+
+const none: PendingSignatures = { total: 0, documents: 0, dueToday: 0 };
 
 // The session and rut the count belongs to: another profile has its own orders.
 let countedFor: string | null = null;
 
 export function clearPendingSignatures(): void {
   pendingSignaturesState.status = 'idle';
-  pendingSignaturesState.orders = 0;
-  pendingSignaturesState.dueToday = 0;
+  Object.assign(pendingSignaturesState, none);
   countedFor = null;
 }
 
@@ -29,19 +39,17 @@ subscribe(sessionState, () => {
 /** A load started for this session and rut (the count already shown stays until it answers). */
 export function startPendingSignatures(owner: string): void {
   if (countedFor !== owner) {
-    pendingSignaturesState.orders = 0;
-    pendingSignaturesState.dueToday = 0;
+    Object.assign(pendingSignaturesState, none);
     pendingSignaturesState.status = 'loading';
   }
   countedFor = owner;
 }
 
 /** The answer for `owner` (a `sessionOwner()` value); ignored when the session moved on. */
-export function setPendingSignatures(owner: string, orders: number, dueToday: number): void {
+export function setPendingSignatures(owner: string, pending: PendingSignatures): void {
   if (owner !== sessionOwner()) return;
   countedFor = owner;
-  pendingSignaturesState.orders = orders;
-  pendingSignaturesState.dueToday = dueToday;
+  Object.assign(pendingSignaturesState, pending);
   pendingSignaturesState.status = 'ready';
 }
 

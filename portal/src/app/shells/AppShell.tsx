@@ -143,7 +143,7 @@ function AuthenticatedShell() {
           executive={executive ? { name: executive.Nombre, email: executive.Email } : undefined}
           // The banner below names the executive: once is enough.
           showExecutive={false}
-          menu={withPendingCount(menu ?? [], pendingSignatures.orders)}
+          menu={withPendingCount(menu ?? [], pendingSignatures.total)}
           currentRoute={pathname}
           profileMenu={profileMenu}
           onProfileAction={(id) => {

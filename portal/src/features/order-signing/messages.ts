@@ -1,6 +1,7 @@
 /** Firma de Operaciones (spec 2 `operations-signature`; the texts beyond the title are ours). */
 
-const orders = (count: number) => (count === 1 ? '1 orden' : `${count} órdenes`);
+const signatures = (count: number) =>
+  count === 1 ? '1 firma pendiente' : `${count} firmas pendientes`;
 
 export const page = {
   /** Spec 2: the menu's label of /firmaOperaciones. */
@@ -52,11 +53,12 @@ export const signing = {
   refusedNone: 'No se firmó ninguna orden',
 } as const;
 
-/** The count of orders waiting for a signature: the menu's badge and the home's notice. */
+/** The signatures waiting (orders and documents): the menu's badge and the home's notice. */
 export const pending = {
-  menuCount: (count: number) => `${orders(count)} por firmar`,
+  menuCount: (count: number) => signatures(count),
+  /** `dueToday` counts orders only: documents have no last day. */
   notice: (count: number, dueToday: number) =>
-    `Tiene ${orders(count)} por firmar${
+    `Tiene ${signatures(count)}${
       dueToday === 0 ? '' : dueToday === 1 ? ', 1 vence hoy' : `, ${dueToday} vencen hoy`
     }.`,
   link: 'Ir a Firma de Operaciones',

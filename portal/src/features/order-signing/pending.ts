@@ -14,10 +14,10 @@ export async function refreshPendingSignatures(): Promise<void> {
   startPendingSignatures(owner);
   try {
     const { orderSigning, apiGet } = await import('./pending-call.ts');
-    const { ordenes, vencenHoy } = await apiGet(orderSigning.pending, { onError: false });
-    // Only the orders: `total` also counts documents, which are not signed on this page.
-    const orders = Object.values(ordenes).reduce((sum, count) => sum + count, 0);
-    setPendingSignatures(owner, orders, vencenHoy);
+    const { total, documentos, vencenHoy } = await apiGet(orderSigning.pending, {
+      onError: false,
+    });
+    setPendingSignatures(owner, { total, documents: documentos, dueToday: vencenHoy });
   } catch {
     failPendingSignatures(owner);
   }
