@@ -68,6 +68,8 @@ export const signDocumentSchema = z.object({
   estado: documentStateSchema,
   /** Whether the logged-in user can sign it now (a waiting document they have not signed). */
   puedeFirmar: z.boolean(),
+  /** Whether the logged-in user can reject it now (a waiting document they may act on, signed by them or not). */
+  puedeRechazar: z.boolean(),
   firmas: z.array(documentSignatureSchema).max(20),
   /** A company's document: the power it needs and the attorneys who hold one. */
   empresa: z
@@ -143,8 +145,9 @@ export const reject = defineEndpoint({
   response: signDocumentSchema,
 });
 
-export const documentPdfPath = (id: string) =>
-  fillPath('/documentosFirma/{id}/documento.pdf', { id });
+/** The document's PDF; `preview` answers it to open in the browser instead of saving it. */
+export const documentPdfPath = (id: string, preview = false) =>
+  fillPath('/documentosFirma/{id}/documento.pdf', { id }) + (preview ? '?preview=true' : '');
 
 export const documentSigningMessages = {
   notFound: 'No encontramos el documento.',

@@ -73,6 +73,10 @@ describe('documents to sign', () => {
       'incorporan al Contrato General de Fondos las series APV y B',
     );
 
+    const preview = await camila.get(documentSigning.documentPdfPath(annex.id, true));
+    expect(preview.headers.get('content-disposition')).toMatch(
+      /^inline; filename="documento-\d+-v1\.pdf"$/,
+    );
     const code = await nextCode(secret);
     const wrong = await sign(
       camila,
@@ -171,6 +175,8 @@ describe('documents to sign', () => {
     );
     expect(joint.estado).toBe('porFirmar');
     expect(joint.puedeFirmar).toBe(false);
+    // Having signed, he may still reject it while it waits for the other attorney.
+    expect(joint.puedeRechazar).toBe(true);
     expect(joint.firmas.map((f) => [f.nombre, f.perfil])).toEqual([
       ['Rodrigo Ignacio Soto Muñoz', 'Comercial Pacífico Ltda.'],
     ]);

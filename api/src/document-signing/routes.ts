@@ -58,15 +58,13 @@ async function describe(document: DocumentWithRecords, viewer: Viewer) {
   const entitled = document.companyPower
     ? attorneys.some((a) => a.rut === viewer.userRut)
     : viewer.userRut === document.ownerRut;
+  const mayAct = viewer.maySign && entitled && contract.WAITING_STATES.includes(state);
   return {
     state,
     attorneys,
     entitled,
-    canSign:
-      viewer.maySign &&
-      entitled &&
-      contract.WAITING_STATES.includes(state) &&
-      !signedBy.has(viewer.userRut),
+    canSign: mayAct && !signedBy.has(viewer.userRut),
+    canReject: mayAct,
   };
 }
 
@@ -74,7 +72,7 @@ async function toWire(
   document: DocumentWithRecords,
   viewer: Viewer,
 ): Promise<contract.SignDocument> {
-  const { state, attorneys, canSign } = await describe(document, viewer);
+  const { state, attorneys, canSign, canReject } = await describe(document, viewer);
   const signers = new Set(document.signatures.map((s) => s.signerRut));
   return {
     id: document.id,
@@ -84,6 +82,7 @@ async function toWire(
     emitidoEl: document.issuedOn,
     estado: state,
     puedeFirmar: canSign,
+    puedeRechazar: canReject,
     firmas: document.signatures.map((s) => ({
       rut: s.signerRut,
       nombre: s.signerName,
@@ -253,6 +252,7 @@ export function documentSigningRoutes(deps: Deps) {
       c,
       bytes,
       `documento-${document.id}-v${document.version}${signed ? '-firmado' : ''}.pdf`,
+      { inline: c.req.query('preview') === 'true' },
     );
   });
 

@@ -234,18 +234,9 @@ export function orderSigningRoutes(deps: Deps) {
           : await orderPdf(order);
       const signed = signature !== null;
       const name = contract.orderFileName(family, order.folio, signed);
-      const response = pdfAttachment(
-        c,
-        bytes,
-        early ? name.replace('.pdf', '-liquidacion.pdf') : name,
-      );
-      if (c.req.query('preview') === 'true') {
-        response.headers.set(
-          'Content-Disposition',
-          response.headers.get('Content-Disposition')?.replace(/^attachment/, 'inline') ?? 'inline',
-        );
-      }
-      return response;
+      return pdfAttachment(c, bytes, early ? name.replace('.pdf', '-liquidacion.pdf') : name, {
+        inline: c.req.query('preview') === 'true',
+      });
     });
   }
 

@@ -294,7 +294,11 @@ describe('Firma de Operaciones: documentos', () => {
 
   it("lets a company's supervisor consult the documents but neither sign nor reject them", async () => {
     const api = open({
-      documents: companyDocuments().map((d) => ({ ...d, puedeFirmar: false })),
+      documents: companyDocuments().map((d) => ({
+        ...d,
+        puedeFirmar: false,
+        puedeRechazar: false,
+      })),
     });
     asSupervisor();
     renderPage('/firmaOperaciones?familia=documentos');

@@ -31,6 +31,7 @@ const document = (
   emitidoEl: '2026-11-20',
   estado,
   puedeFirmar: documentSigning.WAITING_STATES.includes(estado),
+  puedeRechazar: documentSigning.WAITING_STATES.includes(estado),
   firmas: [],
   empresa: null,
   rechazo: null,
@@ -84,7 +85,9 @@ export const companyDocuments = (): Document[] => [
 /** A document signed by `signer`, as the API answers it (a company's by the SPF rule). */
 function signed(doc: Document, signer: { rut: string; nombre: string }, perfil: string): Document {
   const firmas = [...doc.firmas, signature(signer, perfil)];
-  if (!doc.empresa) return { ...doc, estado: 'firmadoDigital', puedeFirmar: false, firmas };
+  if (!doc.empresa) {
+    return { ...doc, estado: 'firmadoDigital', puedeFirmar: false, puedeRechazar: false, firmas };
+  }
   const apoderados = doc.empresa.apoderados.map((a) =>
     a.rut === signer.rut ? { ...a, firmado: true } : a,
   );
@@ -95,6 +98,8 @@ function signed(doc: Document, signer: { rut: string; nombre: string }, perfil: 
     ...doc,
     estado: complete ? 'firmadoDigital' : doc.estado,
     puedeFirmar: false,
+    // Signed by him, it can still be rejected while it waits for another attorney.
+    puedeRechazar: !complete,
     firmas,
     empresa: {
       ...doc.empresa,
@@ -152,6 +157,7 @@ export function documentsApi(options: DocumentsApiOptions = {}): DocumentsApi {
         ...current(),
         estado: 'rechazado',
         puedeFirmar: false,
+        puedeRechazar: false,
         rechazo: { motivo, rechazadoEl: '2026-11-27T15:10:00.000Z' },
       });
     };

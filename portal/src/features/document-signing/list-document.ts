@@ -30,6 +30,8 @@ export function toListDocument(document: SignDocument): ListDocument {
     description: document.descripcion || undefined,
     state: states[document.estado],
     canSign: document.puedeFirmar,
+    // An attorney who signed may still reject while the company's document waits for another.
+    canReject: document.puedeRechazar,
     // Its file carries a signature page from the first signature on.
     hasSignatures: document.firmas.length > 0,
     rejection: document.rechazo
