@@ -100,4 +100,56 @@ test.describe('order signing', () => {
     await expectAxeClean(page);
     await shot(page, 'expired');
   });
+
+  test('Rodrigo, for Comercial Pacífico, signs a company document that then waits for the second attorney', async ({
+    page,
+  }) => {
+    await login(page, demo.rodrigo.rut);
+    await expect(page).toHaveURL(/\/seleccionarCuenta$/);
+    await press(page, page.getByRole('button', { name: /Ingresar.*Comercial Pacífico Ltda\./ }));
+    await expect(page.getByRole('banner')).toContainText('Comercial Pacífico Ltda.');
+    const app = await enrolAuthenticatorApp(page);
+
+    await page.goto('/firmaOperaciones?familia=documentos');
+    const name = 'Anexo al Contrato General de Fondos: cuenta de la empresa';
+    const version = `${name}, versión 1`;
+    const annex = main(page).getByRole('article', { name });
+    await expect(annex).toContainText('Estado: Por firmar');
+    await expect(annex).toContainText('Poder conjunto');
+    await expectAxeClean(page);
+    await shot(page, 'company-document');
+
+    await press(page, annex.getByRole('button', { name: `Firmar ${version}` }));
+    const dialog = page.getByRole('dialog', { name: 'Firma de documento' });
+    await expect(dialog.getByText(`Va a firmar el documento ${version}.`)).toBeVisible();
+    await toggle(
+      page,
+      dialog.getByRole('checkbox', {
+        name: 'Declaro haber leído y comprendido el documento que firmo.',
+      }),
+    );
+    const { code } = await freshCode(page, app.secret, app.offset, app.step);
+    await typeInto(page, dialog.getByRole('textbox', { name: /^Código de verificación/ }), code);
+    await press(page, dialog.getByRole('button', { name: 'Firmar' }));
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      main(page).getByText(
+        'Su firma quedó registrada. El documento espera la firma de otro apoderado.',
+      ),
+    ).toBeVisible();
+
+    // Still to sign for the company: his signature is recorded, a second attorney's is missing.
+    await expect(annex).toContainText('Estado: Por firmar');
+    await expect(annex).toContainText('Espera la firma de otro apoderado');
+    const attorneys = annex.getByRole('list', { name: `Apoderados que firman ${version}` });
+    await expect(
+      attorneys.getByRole('listitem').filter({ hasText: 'Rodrigo Ignacio Soto Muñoz' }),
+    ).toContainText('Firmado');
+    await expect(
+      attorneys.getByRole('listitem').filter({ hasText: 'Patricia Elena Lagos Vidal' }),
+    ).toContainText('Pendiente de firma');
+    await expect(annex.getByRole('button', { name: `Firmar ${version}` })).toHaveCount(0);
+    await expectAxeClean(page);
+    await shot(page, 'company-document-waiting');
+  });
 });
