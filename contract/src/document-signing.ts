@@ -57,6 +57,8 @@ export const documentAttorneySchema = z.object({
   nombre: z.string().max(160),
   poder: powerSchema,
   firmado: z.boolean(),
+  /** The logged-in user. */
+  usted: z.boolean(),
 });
 
 export const signDocumentSchema = z.object({

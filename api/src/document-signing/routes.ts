@@ -94,7 +94,11 @@ async function toWire(
     empresa: document.companyPower
       ? {
           contrato: document.companyPower,
-          apoderados: attorneys.map((a) => ({ ...a, firmado: signers.has(a.rut) })),
+          apoderados: attorneys.map((a) => ({
+            ...a,
+            firmado: signers.has(a.rut),
+            usted: a.rut === viewer.userRut,
+          })),
           falta: missingSignatures(document, attorneys),
         }
       : null,

@@ -27,6 +27,7 @@ export function SampleCodeEntry({
         value={method}
         onChange={(key) => setMethod(key ?? 'sms')}
         isDisabled={isDisabled}
+        isRequired
       />
       {method === 'sms' ? (
         <div>

@@ -260,7 +260,7 @@ describe('Firma de Operaciones: documentos', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Rodrigo Ignacio Soto Muñoz15.432.198-5 · Poder conjuntoPendiente de firma',
+      'Rodrigo Ignacio Soto MuñozUsted15.432.198-5 · Poder conjuntoPendiente de firma',
       'Patricia Elena Lagos Vidal10.987.654-2 · Poder conjuntoPendiente de firma',
       'Andrés Felipe Morales Cid13.246.857-5 · Poder conjuntoPendiente de firma',
     ]);

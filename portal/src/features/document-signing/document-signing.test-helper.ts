@@ -65,6 +65,8 @@ const attorney = (rut: string, nombre: string, poder: 'individual' | 'conjunta')
   nombre,
   poder,
   firmado: false,
+  // The tests log in as Rodrigo.
+  usted: rut === RODRIGO.rut,
 });
 
 /** Comercial Pacífico's document, to sign by two attorneys with joint powers (or one individual). */

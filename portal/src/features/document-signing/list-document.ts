@@ -45,6 +45,7 @@ export function toListDocument(document: SignDocument): ListDocument {
             rut: formatRut(attorney.rut),
             power: attorney.poder,
             signedAt: attorney.firmado ? signedAt(attorney.rut) : null,
+            isCurrentUser: attorney.usted,
           })),
           missing: document.empresa.falta,
         }

@@ -57,6 +57,8 @@ export function SigningCode({
           options={methods.map((kind) => ({ key: kind, value: m.methods[kind] }))}
           value={method}
           isDisabled={isDisabled}
+          // Always chosen (the first method by default): not an optional field.
+          isRequired
           onChange={(key) => {
             onMethodChange(key as MethodKind);
             setSent(undefined);
