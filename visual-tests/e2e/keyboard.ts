@@ -88,3 +88,16 @@ export async function chooseTab(page: Page, tab: Locator) {
   await expect(tab).toBeFocused();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
+
+/**
+ * Tabs to a button that closes its own window and presses Enter: the window may close between
+ * the key's down and up, which Playwright reports as an error once the page is gone.
+ */
+export async function pressToClose(page: Page, button: Locator) {
+  await pressUntilFocused(page, button);
+  const closed = page.waitForEvent('close');
+  await page.keyboard.press('Enter').catch((error: unknown) => {
+    if (!page.isClosed()) throw error;
+  });
+  await closed;
+}

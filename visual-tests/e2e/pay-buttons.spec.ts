@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, pickRadio, press, pressUntilFocused, select, typeInto } from './keyboard.ts';
+import {
+  choose,
+  pickRadio,
+  press,
+  pressToClose,
+  pressUntilFocused,
+  select,
+  typeInto,
+} from './keyboard.ts';
 import { readHome } from './home.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 
@@ -59,9 +67,7 @@ test.describe('pay buttons', () => {
     ).toBeVisible();
     await expectAxeClean(bank);
     // Back to the portal: the partner bank's window closes itself.
-    const closed = bank.waitForEvent('close');
-    await press(bank, bank.getByRole('button', { name: 'Volver al portal' }));
-    await closed;
+    await pressToClose(bank, bank.getByRole('button', { name: 'Volver al portal' }));
 
     // The portal noticed the closed window (every 4 s) and asked for the outcome.
     await expect(
@@ -129,9 +135,7 @@ test.describe('pay buttons', () => {
     const bank = await startPayment(page, 'Banco Andino', '20000');
     await press(bank, bank.getByRole('button', { name: 'Rechazar pago' }));
     await expect(bank.getByText('Banco Andino no aprobó el pago.')).toBeVisible();
-    const closed = bank.waitForEvent('close');
-    await press(bank, bank.getByRole('button', { name: 'Volver al portal' }));
-    await closed;
+    await pressToClose(bank, bank.getByRole('button', { name: 'Volver al portal' }));
     await expect(main(page).getByText(/Banco Andino no aprobó el pago/)).toBeVisible({
       timeout: 10_000,
     });
@@ -192,9 +196,7 @@ test.describe('pay buttons', () => {
     await expect(
       bank.getByText('Su inversión quedó ingresada con el saldo abonado.'),
     ).toBeVisible();
-    const closed = bank.waitForEvent('close');
-    await press(bank, bank.getByRole('button', { name: 'Volver al portal' }));
-    await closed;
+    await pressToClose(bank, bank.getByRole('button', { name: 'Volver al portal' }));
 
     await press(page, main(page).getByRole('link', { name: 'Ver comprobante de la inversión' }));
     await expect(page).toHaveURL(/\/ffmm\/invertir\/comprobante\/\d+$/);
