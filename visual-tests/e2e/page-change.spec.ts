@@ -14,10 +14,12 @@ test.describe('changing page', () => {
 
     await login(page, demo.camila.rut);
     await expect(page).toHaveTitle('Inicio | Portal de Clientes | Inversiones');
+    // At 1280 px Cartolas is among what the bar keeps under Más.
     await page
       .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Cartolas' })
+      .getByRole('button', { name: 'Más' })
       .click();
+    await page.getByRole('menuitem', { name: 'Cartolas' }).click();
     await expect(page).toHaveTitle('Cartolas | Portal de Clientes | Inversiones');
     await expect(page.getByRole('heading', { level: 1, name: 'Cartolas' })).toBeFocused();
   });
