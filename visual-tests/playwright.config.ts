@@ -43,6 +43,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // First in the queue: one worker takes the operations' chain (one file, in order) while the
+      // other starts on the stories.
+      name: 'portal-e2e-operations',
+      testDir: './e2e',
+      testMatch: 'operations-chain.spec.ts',
+      fullyParallel: false,
+      // Whole operations (data, confirm, voucher, then the list) by keyboard: long flows.
+      timeout: 60_000,
+      use: {
+        baseURL: `http://127.0.0.1:${operationsApiPort}`,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
       name: 'stories',
       testDir: './stories',
       // One retry on CI's loaded cores; a retried story is still reported as flaky in the tally.
@@ -65,13 +79,7 @@ export default defineConfig({
     {
       name: 'portal-e2e',
       testDir: './e2e',
-      testIgnore: [
-        'idle.spec.ts',
-        'fund-operations.spec.ts',
-        'pay-buttons.spec.ts',
-        'currency-spot.spec.ts',
-        'order-signing.spec.ts',
-      ],
+      testIgnore: ['idle.spec.ts', 'operations-chain.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${apiPort}`, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -81,55 +89,6 @@ export default defineConfig({
       testMatch: 'idle.spec.ts',
       timeout: 90_000,
       use: { baseURL: `http://127.0.0.1:${idleApiPort}`, viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'portal-e2e-operations',
-      testDir: './e2e',
-      testMatch: 'fund-operations.spec.ts',
-      // Whole operations (data, confirm, voucher, then the list) by keyboard: long flows.
-      timeout: 60_000,
-      use: {
-        baseURL: `http://127.0.0.1:${operationsApiPort}`,
-        viewport: { width: 1280, height: 800 },
-      },
-    },
-    {
-      // The bank payments on the same API, once the fund operations are done: both move
-      // Camila's current account, and each checks its balance.
-      name: 'portal-e2e-payments',
-      testDir: './e2e',
-      testMatch: 'pay-buttons.spec.ts',
-      dependencies: ['portal-e2e-operations'],
-      timeout: 60_000,
-      use: {
-        baseURL: `http://127.0.0.1:${operationsApiPort}`,
-        viewport: { width: 1280, height: 800 },
-      },
-    },
-    {
-      // Buying and selling dollars on the same API, once the payments are done: both move
-      // Camila's pesos current account, and each checks its balance to the peso.
-      name: 'portal-e2e-currency',
-      testDir: './e2e',
-      testMatch: 'currency-spot.spec.ts',
-      dependencies: ['portal-e2e-payments'],
-      timeout: 60_000,
-      use: {
-        baseURL: `http://127.0.0.1:${operationsApiPort}`,
-        viewport: { width: 1280, height: 800 },
-      },
-    },
-    {
-      // Signing orders and documents on the same API, once its other flows are done: enrolling
-      // a second factor here changes no other file's login.
-      name: 'portal-e2e-signing',
-      testDir: './e2e',
-      testMatch: 'order-signing.spec.ts',
-      dependencies: ['portal-e2e-currency'],
-      use: {
-        baseURL: `http://127.0.0.1:${operationsApiPort}`,
-        viewport: { width: 1280, height: 800 },
-      },
     },
   ],
   // E2E_ONLY: just the portal's API (a developer running one end-to-end file), and the idle API
@@ -163,11 +122,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
     },
-    ...(process.env.E2E_ONLY &&
-    !process.argv.includes('--project=portal-e2e-operations') &&
-    !process.argv.includes('--project=portal-e2e-payments') &&
-    !process.argv.includes('--project=portal-e2e-currency') &&
-    !process.argv.includes('--project=portal-e2e-signing')
+    ...(process.env.E2E_ONLY && !process.argv.includes('--project=portal-e2e-operations')
       ? []
       : [
           {

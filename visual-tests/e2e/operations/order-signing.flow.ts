@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTab, press, toggle, typeInto } from './keyboard.ts';
-import { pdfText } from './pdf-text.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
-import { enrolAuthenticatorApp, freshCode, wrongCode } from './totp.ts';
+import { chooseTab, press, toggle, typeInto } from '../keyboard.ts';
+import { pdfText } from '../pdf-text.ts';
+import { demo, expectAxeClean, login } from '../portal.ts';
+import { enrolAuthenticatorApp, freshCode, wrongCode } from '../totp.ts';
 
 // Against the operations API (its own database, once its other clients' flows are done):
 // enrolling a second factor here never sends another file's login to clavePrimaria. Keyboard

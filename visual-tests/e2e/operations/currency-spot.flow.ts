@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pickRadio, press, typeInto } from './keyboard.ts';
-import { parsePesos, parseShownAmount } from './money.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { pickRadio, press, typeInto } from '../keyboard.ts';
+import { parsePesos, parseShownAmount } from '../money.ts';
+import { demo, expectAxeClean, login } from '../portal.ts';
 
 // Against the operations API (after the bank payments, its clock Friday 27/11/2026 13:20, the FX
 // desk open): Camila's current accounts move to the peso and the cent. Keyboard only.

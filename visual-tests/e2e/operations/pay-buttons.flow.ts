@@ -7,9 +7,9 @@ import {
   pressUntilFocused,
   select,
   typeInto,
-} from './keyboard.ts';
-import { readHome } from './home.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+} from '../keyboard.ts';
+import { readHome } from '../home.ts';
+import { demo, expectAxeClean, login } from '../portal.ts';
 
 // Against the operations API (after the fund operations' file, its clock Friday 27/11/2026
 // 13:20): the demo banks' pages run in the popup, the whole loop on one machine. Keyboard only.

@@ -7,8 +7,8 @@ import {
   select,
   toggle,
   typeInto,
-} from './keyboard.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+} from '../keyboard.ts';
+import { demo, expectAxeClean, login } from '../portal.ts';
 
 // Against the operations API (its own database, clock from Friday 27/11/2026 13:20): between
 // the money market's 13:00 cut-off and the others' 14:00. Keyboard only, axe clean.
