@@ -1,4 +1,4 @@
-import { Alert, DocumentSigningList, Stack, Text } from '@inversiones/design-system';
+import { Alert, DocumentSigningList, Stack } from '@inversiones/design-system';
 import { documentSigning } from '@inversiones/contract';
 import { useState } from 'react';
 import { states } from '../api-state/messages.ts';
@@ -6,8 +6,7 @@ import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { refreshPendingSignatures } from '../order-signing/pending.ts';
 import type { MethodKind } from '../security-pass/calls.ts';
-import { signingCode } from '../security-pass/messages.ts';
-import { SigningCode } from '../security-pass/SigningCode.tsx';
+import { signatureConfirmation } from '../security-pass/signature-confirmation.tsx';
 import { loadDocuments, type SignDocument } from './calls.ts';
 import { toListDocument } from './list-document.ts';
 import * as messages from './messages.ts';
@@ -107,23 +106,7 @@ export function DocumentsPanel({ methods, canSign, canReject }: DocumentsPanelPr
         isSigning={signing.isSigning}
         signError={signing.error}
         canRetrySign={signing.canRetry}
-        signConfirmation={
-          signing.method ? (
-            <Stack gap="sm">
-              <Text>{signingCode.why}</Text>
-              <SigningCode
-                methods={methods}
-                method={signing.method}
-                onMethodChange={signing.setMethod}
-                code={signing.code}
-                onCodeChange={signing.setCode}
-                error={signing.codeError}
-                codeRef={signing.codeRef}
-                isDisabled={signing.isSigning}
-              />
-            </Stack>
-          ) : undefined
-        }
+        signConfirmation={signatureConfirmation(methods, signing)}
         rejectingId={rejection.rejectingId}
         onRejectingIdChange={(id) => {
           if (id) setNotice(null);

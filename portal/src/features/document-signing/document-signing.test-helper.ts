@@ -1,7 +1,7 @@
 import { documentSigning } from '@inversiones/contract';
 import { formatRut } from '@inversiones/design-system/es-cl';
 import { applyContext } from '../../store/session.ts';
-import { json, type Call } from '../order-signing/order-signing.test-helper.tsx';
+import { json, pdf, type Call } from '../order-signing/order-signing.test-helper.tsx';
 
 type Document = documentSigning.SignDocument;
 type Signature = Document['firmas'][number];
@@ -167,12 +167,7 @@ export function documentsApi(options: DocumentsApiOptions = {}): DocumentsApi {
       const doc = current();
       if (options.file) return options.file(doc);
       const name = `documento-${id}-v${doc.version}${doc.firmas.length ? '-firmado' : ''}.pdf`;
-      return new Response('%PDF-1.7 documento', {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${name}"`,
-        },
-      });
+      return pdf(name, 'attachment');
     };
   }
   return { extra, pending: () => data.filter((d) => d.puedeFirmar).length };

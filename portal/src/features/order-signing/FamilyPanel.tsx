@@ -2,7 +2,6 @@ import {
   Button,
   SigningTable,
   Stack,
-  Text,
   type SigningPeriod,
   type SigningStatus,
 } from '@inversiones/design-system';
@@ -13,8 +12,7 @@ import { states } from '../api-state/messages.ts';
 import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import type { MethodKind } from '../security-pass/calls.ts';
-import { signingCode } from '../security-pass/messages.ts';
-import { SigningCode } from '../security-pass/SigningCode.tsx';
+import { signatureConfirmation } from '../security-pass/signature-confirmation.tsx';
 import { loadOrders, type OrderFamily } from './calls.ts';
 import * as messages from './messages.ts';
 import { refreshPendingSignatures } from './pending.ts';
@@ -105,23 +103,7 @@ export function FamilyPanel({ family, methods, canSign }: FamilyPanelProps) {
         onSignDialogOpenChange={signing.changeOpen}
         signError={signing.error}
         canRetrySign={signing.canRetry}
-        signConfirmation={
-          signing.method ? (
-            <Stack gap="sm">
-              <Text>{signingCode.why}</Text>
-              <SigningCode
-                methods={methods}
-                method={signing.method}
-                onMethodChange={signing.setMethod}
-                code={signing.code}
-                onCodeChange={signing.setCode}
-                error={signing.codeError}
-                codeRef={signing.codeRef}
-                isDisabled={signing.isSigning}
-              />
-            </Stack>
-          ) : undefined
-        }
+        signConfirmation={signatureConfirmation(methods, signing)}
       />
     </Stack>
   );

@@ -17,11 +17,12 @@ type Refused = orderSigning.SignResponse['rechazadas'][number];
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const pdf = (name: string) =>
-  new Response('%PDF-1.7 orden', {
+/** A PDF answered as the API answers one: opened in the browser (inline) or kept (attachment). */
+export const pdf = (name: string, disposition: 'inline' | 'attachment' = 'inline') =>
+  new Response('%PDF-1.7 documento', {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${name}"`,
+      'Content-Disposition': `${disposition}; filename="${name}"`,
     },
   });
 
