@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import * as messages from '../../messages.ts';
-import { Alert } from '../Alert/index.ts';
-import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { Dialog, Modal } from '../Dialog/index.ts';
+import {
+  SignatureConfirmationSlot,
+  SignatureDialogFooter,
+} from '../private/SignatureDialogParts.tsx';
 import { FocusFallback } from './FocusFallback.tsx';
 import type { SigningDocument } from './signing-document.ts';
 import * as s from './DocumentSigningList.css.ts';
@@ -60,21 +62,16 @@ export function DocumentSignDialog<D extends SigningDocument>({
       <Dialog
         title={m.signTitle}
         footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={isSigning}>
-              {m.cancel}
-            </Button>
-            <Button
-              isDisabled={!declared}
-              isPending={isSigning}
-              pendingLabel={m.signing}
-              onPress={() => {
-                if (document) onConfirm(document);
-              }}
-            >
-              {canRetry ? m.retrySign : m.sign}
-            </Button>
-          </>
+          <SignatureDialogFooter
+            texts={m}
+            onCancel={close}
+            onSign={() => {
+              if (document) onConfirm(document);
+            }}
+            isReady={declared}
+            isSigning={isSigning}
+            canRetry={canRetry}
+          />
         )}
       >
         <div className={s.dialogBody}>
@@ -91,12 +88,7 @@ export function DocumentSignDialog<D extends SigningDocument>({
             isRequired
             isDisabled={isSigning}
           />
-          {confirmation}
-          {error ? (
-            <Alert priority="error" isLive>
-              {error}
-            </Alert>
-          ) : null}
+          <SignatureConfirmationSlot confirmation={confirmation} error={error} />
         </div>
       </Dialog>
     </Modal>

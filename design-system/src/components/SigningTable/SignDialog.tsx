@@ -2,9 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { formatCurrency } from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Alert } from '../Alert/index.ts';
-import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { Dialog, Modal } from '../Dialog/index.ts';
+import {
+  SignatureConfirmationSlot,
+  SignatureDialogFooter,
+} from '../private/SignatureDialogParts.tsx';
 import type { SignConsent, SigningOrder } from './signing-order.ts';
 import * as s from './SigningTable.css.ts';
 
@@ -69,19 +72,14 @@ export function SignDialog<O extends SigningOrder>({
       <Dialog
         title={m.signTitle}
         footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={isSigning}>
-              {m.cancel}
-            </Button>
-            <Button
-              isDisabled={!ready}
-              isPending={isSigning}
-              pendingLabel={m.signing}
-              onPress={() => confirm(close)}
-            >
-              {canRetry ? m.retrySign : m.sign}
-            </Button>
-          </>
+          <SignatureDialogFooter
+            texts={m}
+            onCancel={close}
+            onSign={() => confirm(close)}
+            isReady={ready}
+            isSigning={isSigning}
+            canRetry={canRetry}
+          />
         )}
       >
         <div className={s.dialogBody}>
@@ -113,12 +111,7 @@ export function SignDialog<O extends SigningOrder>({
               isDisabled={isSigning}
             />
           ) : null}
-          {confirmation}
-          {error ? (
-            <Alert priority="error" isLive>
-              {error}
-            </Alert>
-          ) : null}
+          <SignatureConfirmationSlot confirmation={confirmation} error={error} />
         </div>
       </Dialog>
     </Modal>
