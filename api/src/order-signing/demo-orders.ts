@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.ts';
 import { CAMILA, CORDILLERA, PACIFICO } from '../ledger/demo-ledger.ts';
 import { santiagoInstant } from '../market/clock.ts';
 import { addDays, type IsoDate } from '../market/iso-date.ts';
-import type { Currency } from '../market/money.ts';
+import { currencyDecimals, type Currency } from '../market/money.ts';
 import { sha256 } from '../pdf/signature-page.ts';
 import { signedDocumentPdf } from './order-pdf.ts';
 import type { OrderTerms, SigningOrderRow } from './orders.ts';
@@ -24,7 +24,7 @@ interface DemoOrder {
   description: (today: IsoDate) => string;
   currency: Currency;
   /** Whole units of `currency` (pesos, dollars, euros). */
-  units: number;
+  units: bigint;
   documentType?: orderSigning.DocumentType;
   matchesProfile?: boolean;
   terms?: (today: IsoDate) => OrderTerms;
@@ -65,7 +65,7 @@ export const demoOrders: readonly DemoOrder[] = [
     description: (t) =>
       `Compra a plazo de US$ 50.000 a $ 948,30, con vencimiento el ${day(t, 90)}.`,
     currency: 'USD',
-    units: 50_000,
+    units: 50_000n,
     terms: forwardTerms('Compra', 'dólares', 948.3, 90),
   },
   {
@@ -77,7 +77,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'Forward USD/CLP',
     description: (t) => `Venta a plazo de US$ 20.000 a $ 951,10, con vencimiento el ${day(t, 60)}.`,
     currency: 'USD',
-    units: 20_000,
+    units: 20_000n,
     terms: forwardTerms('Venta', 'dólares', 951.1, 60),
   },
   {
@@ -90,7 +90,7 @@ export const demoOrders: readonly DemoOrder[] = [
     description: (t) =>
       `Compra a plazo de € 30.000 a $ 1.032,40, con vencimiento el ${day(t, 180)}.`,
     currency: 'EUR',
-    units: 30_000,
+    units: 30_000n,
     matchesProfile: false,
     terms: forwardTerms('Compra', 'euros', 1032.4, 180),
   },
@@ -103,7 +103,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'Forward USD/CLP',
     description: () => 'Liquidación anticipada del forward folio 710190 por US$ 10.000.',
     currency: 'USD',
-    units: 10_000,
+    units: 10_000n,
     documentType: 'LIQUIDACION_ANTICIPADA',
     terms: (t) => ({
       earlySettlement: {
@@ -131,7 +131,7 @@ export const demoOrders: readonly DemoOrder[] = [
     description: (t) =>
       `Compra a plazo de US$ 15.000 a $ 939,80, con vencimiento el ${day(t, 40)}.`,
     currency: 'USD',
-    units: 15_000,
+    units: 15_000n,
     terms: forwardTerms('Compra', 'dólares', 939.8, 40),
     signed: { daysAgo: 20, signer: camilaSigner },
   },
@@ -144,7 +144,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'Forward USD/CLP',
     description: (t) => `Venta a plazo de US$ 8.000 a $ 944,00, con vencimiento el ${day(t, 20)}.`,
     currency: 'USD',
-    units: 8_000,
+    units: 8_000n,
     terms: forwardTerms('Venta', 'dólares', 944, 20),
   },
   {
@@ -156,7 +156,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'Apple Inc. (AAPL) · NASDAQ',
     description: () => 'Compra de 120 acciones de Apple Inc. a precio límite US$ 220,00.',
     currency: 'USD',
-    units: 26_400,
+    units: 26_400n,
     terms: () => ({
       rows: [
         ['Operación', 'Compra'],
@@ -175,7 +175,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'iShares Core S&P 500 ETF (IVV) · NYSE',
     description: () => 'Compra de 40 cuotas del ETF IVV a precio de mercado.',
     currency: 'USD',
-    units: 23_600,
+    units: 23_600n,
     matchesProfile: false,
     terms: () => ({
       rows: [
@@ -195,7 +195,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'Microsoft Corp. (MSFT) · NASDAQ',
     description: () => 'Venta de 30 acciones de Microsoft Corp. a precio de mercado.',
     currency: 'USD',
-    units: 12_900,
+    units: 12_900n,
     signed: { daysAgo: 15, signer: camilaSigner },
   },
   {
@@ -208,7 +208,7 @@ export const demoOrders: readonly DemoOrder[] = [
     description: () =>
       'Liquidación del rescate folio 5521034 y traspaso a Fondo Mutuo Acciones Globales.',
     currency: 'CLP',
-    units: 3_500_000,
+    units: 3_500_000n,
     terms: () => ({
       mlt: {
         folioRescate: '5521034',
@@ -228,7 +228,7 @@ export const demoOrders: readonly DemoOrder[] = [
     description: () =>
       'Liquidación del rescate folio 5519876 y traspaso a Fondo Mutuo Renta Chile.',
     currency: 'CLP',
-    units: 1_200_000,
+    units: 1_200_000n,
     terms: () => ({
       mlt: {
         folioRescate: '5519876',
@@ -246,7 +246,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'SQM-B · Bolsa de Santiago',
     description: () => 'Simultánea a 30 días: compra al contado y venta a plazo de 800 SQM-B.',
     currency: 'CLP',
-    units: 31_840_000,
+    units: 31_840_000n,
     documentType: 'OSIM',
     terms: (t) => ({
       rows: [
@@ -266,7 +266,7 @@ export const demoOrders: readonly DemoOrder[] = [
     instrument: 'Banco de Chile · Bolsa de Santiago',
     description: () => 'Simultánea a 15 días: compra al contado y venta a plazo de 50.000 CHILE.',
     currency: 'CLP',
-    units: 5_250_000,
+    units: 5_250_000n,
     documentType: 'OSIM',
   },
   {
@@ -279,7 +279,7 @@ export const demoOrders: readonly DemoOrder[] = [
     description: (t) =>
       `Venta a plazo de US$ 120.000 a $ 950,20, con vencimiento el ${day(t, 90)}.`,
     currency: 'USD',
-    units: 120_000,
+    units: 120_000n,
     terms: forwardTerms('Venta', 'dólares', 950.2, 90),
   },
   {
@@ -292,13 +292,14 @@ export const demoOrders: readonly DemoOrder[] = [
     description: (t) =>
       `Compra a plazo de US$ 75.000 a $ 948,90, con vencimiento el ${day(t, 60)}.`,
     currency: 'USD',
-    units: 75_000,
+    units: 75_000n,
     terms: forwardTerms('Compra', 'dólares', 948.9, 60),
   },
 ];
 
-const minorUnits = (units: number, currency: Currency) =>
-  BigInt(Math.round(units)) * (currency === 'CLP' ? 1n : 100n);
+/** Whole units of the currency in its minor units (pesos, cents). */
+const minorUnits = (units: bigint, currency: Currency) =>
+  units * 10n ** BigInt(currencyDecimals[currency]);
 
 /** The rows of the demo orders for `today` (ids are the database's). */
 export function demoOrderRows(today: IsoDate): (SigningOrderRow & { demo: DemoOrder })[] {
