@@ -437,6 +437,30 @@ export const demoClients: readonly DemoClient[] = [
       },
     ],
   },
+  {
+    // Comercial Pacífico's second attorney with joint powers: her signature completes a company
+    // document Rodrigo signed first (spec 4's SPF rule), through her own session.
+    rut: '10987654-2',
+    password: DEMO_PASSWORD,
+    nombre: 'Patricia Elena',
+    apellidoPaterno: 'Lagos',
+    apellidoMaterno: 'Vidal',
+    tipoPersona: 'natural',
+    locked: false,
+    pendingWizards: false,
+    shows:
+      'Apoderada con poder conjunto de Comercial Pacífico Ltda.: su firma completa en Firma de Operaciones › Documentos el anexo que Rodrigo firmó primero.',
+    profiles: [
+      {
+        code: '9401',
+        nombre: 'Comercial Pacífico Ltda.',
+        rut: '77123456-9',
+        hasTefe: false,
+        isActive: true,
+        mandataryTypes: [mandataryTypes.operator, mandataryTypes.apoderado],
+      },
+    ],
+  },
 ];
 
 const person = (
@@ -523,6 +547,12 @@ export const demoClientRecords: readonly DemoClientRecord[] = [
     },
     Email: 'rodrigo.soto@correo-demo.cl',
     Telefono: '+56 9 7654 3210',
+  }),
+  person('10987654-2', 100934, 'Patricia Elena', 'Lagos', 'Vidal', {
+    Edad: 52,
+    Genero: 'F',
+    Email: 'patricia.lagos@correo-demo.cl',
+    Telefono: '+56 9 8123 4567',
   }),
   company('76543210-3', 300112, 'Inversiones Cordillera SpA'),
   company('77123456-9', 300245, 'Comercial Pacífico Ltda.'),

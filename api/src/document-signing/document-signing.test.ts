@@ -17,6 +17,8 @@ const START = Date.parse('2026-11-27T15:00:00Z');
 let clock = START;
 const demo = useDemoApp({ now: () => clock });
 const m = documentSigning.documentSigningMessages;
+/** Comercial Pacífico's second attorney with a joint power (her only profile). */
+const PATRICIA = '10987654-2';
 const nextCode = async (secret: string) => {
   clock += 30_000;
   return generate({ secret, epoch: Math.floor(clock / 1000) });
@@ -191,14 +193,23 @@ describe('documents to sign', () => {
     const twice = await sign(operator, annex.id, await nextCode(secret));
     expect(apiErrorBodySchema.parse(await twice.json()).message).toBe(m.alreadySigned);
 
-    // A second attorney's signature completes it (Patricia, recorded as the portal would).
-    await demo.db.query(
-      `INSERT INTO sign_document_signatures (document_id, signer_rut, signer_name, profile_code,
-         profile_name, method, signed_at, pdf_sha256, authorization_id, session_id)
-       VALUES ($1, '10987654-2', 'Patricia Elena Lagos Vidal', '9901', 'Comercial Pacífico Ltda.',
-         'sms', $2, $3, $4, 'test')`,
-      [annex.id, clock, joint.firmas[0]!.hash, randomUUID()],
+    // The second attorney with a joint power signs it in her own session: that completes it.
+    const patricia = await demo.as(PATRICIA);
+    const hers = await enrol(patricia);
+    const seen = byTitle(await documents(patricia), 'Anexo al Contrato General');
+    expect(seen.puedeFirmar).toBe(true);
+    expect(seen.empresa?.apoderados.find((a) => a.usted)?.nombre).toBe(
+      'Patricia Elena Lagos Vidal',
     );
+    const completed = documentSigning.signDocumentSchema.parse(
+      await (await sign(patricia, annex.id, await nextCode(hers))).json(),
+    );
+    expect(completed.estado).toBe('firmadoDigital');
+    expect(completed.firmas.map((f) => f.nombre)).toEqual([
+      'Rodrigo Ignacio Soto Muñoz',
+      'Patricia Elena Lagos Vidal',
+    ]);
+    expect(completed.empresa?.falta).toBeNull();
     expect(byTitle(await documents(operator), 'Anexo al Contrato General').estado).toBe(
       'firmadoDigital',
     );
