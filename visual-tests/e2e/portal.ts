@@ -30,6 +30,8 @@ export const demo = {
   rosa: { rut: '10.864.297-1' },
   /** No e-mail or phone on record; only personal-data.spec.ts uses her (it validates them). */
   paula: { rut: '19.246.813-2', name: 'Paula Andrea Méndez Soto' },
+  /** Comercial Pacífico's second joint attorney; only order-signing's flow logs in as her. */
+  patricia: { rut: '10.987.654-2', name: 'Patricia Elena Lagos Vidal' },
 } as const;
 
 /** Fills and sends the login form (the page must show it). */

@@ -22,6 +22,37 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** The home's notice of signatures waiting: its number. */
+async function noticeCount(page: Page): Promise<number> {
+  const notice = main(page).getByText(/Tiene \d+ firmas? pendientes?/);
+  await expect(notice).toBeVisible();
+  return Number((await notice.textContent())?.match(/Tiene (\d+)/)?.[1]);
+}
+
+/**
+ * What Firma de Operaciones lists as waiting for her: each order family's selectable orders in
+ * Por firmar, and the documents offering 'Firmar' (every family holds some of hers). Ends back on
+ * the first family.
+ */
+async function listedPending(page: Page): Promise<number> {
+  let total = 0;
+  const families = ['Mercado Internacional', 'Mandatos de Liquidación y Traspaso', 'Simultáneas'];
+  for (const family of ['Forward', ...families, 'Documentos']) {
+    if (family !== 'Forward') await chooseTab(page, main(page).getByRole('tab', { name: family }));
+    // Counted once the family's list has arrived (its first entry shows).
+    const entries =
+      family === 'Documentos'
+        ? main(page).getByRole('button', { name: /^Firmar / })
+        : main(page)
+            .getByRole('table', { name: 'Por firmar' })
+            .getByRole('checkbox', { name: /^Seleccionar orden / });
+    await expect(entries.first()).toBeVisible();
+    total += await entries.count();
+  }
+  await chooseTab(page, main(page).getByRole('tab', { name: 'Forward' }));
+  return total;
+}
+
 test.describe('order signing', () => {
   test.describe.configure({ mode: 'default', timeout: 180_000 });
 
@@ -30,6 +61,7 @@ test.describe('order signing', () => {
   }) => {
     await login(page, demo.camila.rut);
     // The home tells her orders wait, and takes her there.
+    const waiting = await noticeCount(page);
     await press(page, main(page).getByRole('link', { name: 'Ir a Firma de Operaciones' }));
     await expect(page).toHaveURL(/\/firmaOperaciones/);
     await expect(
@@ -43,6 +75,8 @@ test.describe('order signing', () => {
 
     const app = await enrolAuthenticatorApp(page);
     await page.goto('/firmaOperaciones');
+    // The home's count is what the page lists, family by family and in Documentos.
+    expect(await listedPending(page)).toBe(waiting);
     const toSign = main(page).getByRole('table', { name: 'Por firmar' });
     await expect(toSign.getByRole('row', { name: /710232/ })).toContainText('Vence hoy');
     await expect(toSign.getByRole('row', { name: /710233/ })).toContainText('Fuera de su perfil');
@@ -99,10 +133,17 @@ test.describe('order signing', () => {
     await expect(main(page).getByRole('button', { name: 'Firmar', exact: true })).toHaveCount(0);
     await expectAxeClean(page);
     await shot(page, 'expired');
+
+    // Two fewer waiting, on the page and in the home's notice.
+    await page.goto('/firmaOperaciones');
+    expect(await listedPending(page)).toBe(waiting - 2);
+    await page.goto('/');
+    expect(await noticeCount(page)).toBe(waiting - 2);
   });
 
-  test('Rodrigo, for Comercial Pacífico, signs a company document that then waits for the second attorney', async ({
+  test('Rodrigo, for Comercial Pacífico, signs a company document that waits for the second attorney; her signature completes it', async ({
     page,
+    browser,
   }) => {
     await login(page, demo.rodrigo.rut);
     await expect(page).toHaveURL(/\/seleccionarCuenta$/);
@@ -151,5 +192,40 @@ test.describe('order signing', () => {
     await expect(annex.getByRole('button', { name: `Firmar ${version}` })).toHaveCount(0);
     await expectAxeClean(page);
     await shot(page, 'company-document-waiting');
+
+    // Patricia, the other attorney with a joint power, signs from her own browser: now the
+    // company has signed it.
+    const herBrowser = await browser.newContext();
+    const her = await herBrowser.newPage();
+    await login(her, demo.patricia.rut);
+    await expect(her.getByRole('banner')).toContainText('Comercial Pacífico Ltda.');
+    const herApp = await enrolAuthenticatorApp(her);
+    await her.goto('/firmaOperaciones?familia=documentos');
+    const hers = main(her).getByRole('article', { name });
+    await expect(hers).toContainText('Espera la firma de otro apoderado');
+    await press(her, hers.getByRole('button', { name: `Firmar ${version}` }));
+    const herDialog = her.getByRole('dialog', { name: 'Firma de documento' });
+    await toggle(
+      her,
+      herDialog.getByRole('checkbox', {
+        name: 'Declaro haber leído y comprendido el documento que firmo.',
+      }),
+    );
+    const herCode = await freshCode(her, herApp.secret, herApp.offset, herApp.step);
+    await typeInto(
+      her,
+      herDialog.getByRole('textbox', { name: /^Código de verificación/ }),
+      herCode.code,
+    );
+    await press(her, herDialog.getByRole('button', { name: 'Firmar' }));
+    await expect(herDialog).toHaveCount(0);
+    await expect(main(her).getByText(/el documento quedó firmado por la empresa\./)).toBeVisible();
+    await expect(hers).toContainText('Estado: Firmado digitalmente');
+    await expectAxeClean(her);
+    await herBrowser.close();
+
+    // Rodrigo sees the same once his page asks again.
+    await page.reload();
+    await expect(annex).toContainText('Estado: Firmado digitalmente');
   });
 });
