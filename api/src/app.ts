@@ -38,6 +38,7 @@ import { pollRoutes } from './poll/routes.ts';
 import { demoBankRoutes } from './pay-buttons/demo-bank.ts';
 import { payButtonRoutes } from './pay-buttons/routes.ts';
 import { currencySpotRoutes } from './currency-spot/routes.ts';
+import { stockRoutes } from './stocks/routes.ts';
 import { DEFAULT_HISTORY_YEARS } from './statements/availability.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { taxCertificateRoutes } from './tax-certificates/routes.ts';
@@ -156,6 +157,7 @@ export function createApp({
   app.route('/api', outboxRoutes(deps, { demoMode }));
   app.route('/api', payButtonRoutes(deps, { demoMode }));
   app.route('/api', currencySpotRoutes(deps));
+  app.route('/api', stockRoutes(deps));
   app.route('/api', statementRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', taxCertificateRoutes(deps, { historicYears: statementHistoryYears }));
   app.route('/api', invoiceRoutes(deps, { historicYears: statementHistoryYears }));

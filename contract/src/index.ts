@@ -49,6 +49,7 @@ export * as subAccounts from './sub-accounts.ts';
 export * as payButtons from './pay-buttons.ts';
 export * as currentAccount from './current-account.ts';
 export * as currencySpot from './currency-spot.ts';
+export * as stocks from './stocks.ts';
 export * as statements from './statements.ts';
 export * as taxCertificates from './tax-certificates.ts';
 export * as invoices from './invoices.ts';
