@@ -405,6 +405,27 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   };
 }
 
+// 9. Issue 26: the share price list under 100 connections for 20 s (autocannon, PGlite), full
+// answers and polls sending the last ETag (304). Budget: p99 <= 50 ms.
+{
+  const run = spawnSync(process.execPath, [join(root, 'api/scripts/bench-prices.mjs'), '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 300_000,
+  });
+  const lines = (run.stdout ?? '').trim().split('\n');
+  const json = lines.findLast((l) => l.startsWith('{'));
+  console.log(
+    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
+  );
+  if (json) {
+    results.stockPrices = JSON.parse(json);
+    const worst = Math.max(...results.stockPrices.results.map((r) => r.p99Ms));
+    console.log(`Presupuesto p99 <= 50 ms: ${worst <= 50 ? 'dentro' : 'FUERA'} (${worst} ms).`);
+  }
+}
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Resultados en bench-results/latest.json');

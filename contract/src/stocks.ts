@@ -75,12 +75,13 @@ export type StockQuote = z.infer<typeof stockQuoteSchema>;
 /**
  * Spec 7 "stock lists": every share with its price now. Answers carry an ETag of the price step:
  * a poll with `If-None-Match` inside the same 10 seconds (or with the session closed) gets 304
- * and costs nothing.
+ * and costs nothing. Public (chosen): exchange prices are public market data, so a poll reads no
+ * session and never keeps an idle session alive.
  */
 export const list = defineEndpoint({
   method: 'GET',
   path: '/bolsa/acciones',
-  access: 'profile',
+  access: 'public',
   response: z.object({
     horario: scheduleSchema,
     /** The instant of these prices (their 10-second step, or the close). */
@@ -90,10 +91,11 @@ export const list = defineEndpoint({
 });
 export type ListResponse = ResponseOf<typeof list>;
 
+/** Public, like the prices: the exchange's hours are no client's data. */
 export const schedule = defineEndpoint({
   method: 'GET',
   path: '/bolsa/horario',
-  access: 'profile',
+  access: 'public',
   response: scheduleSchema,
 });
 

@@ -49,6 +49,8 @@ export interface PriceBoard {
   /** Names these prices: the same tag while they cannot change (one step, or a closed session). */
   etag: string;
   body: contract.ListResponse;
+  /** The body as sent: serialised once per step, not once per poll. */
+  json: string;
 }
 
 /**
@@ -70,16 +72,13 @@ export function priceBoard(now: number): PriceBoard {
   if (board?.step !== step) {
     const quotes = stocks.map((stock) => ({ stock, quote: stockQuote(stock.ticker, now) }));
     const at = Math.max(...quotes.map(({ quote }) => quote.at));
-    board = {
-      step,
-      etag: `"${step}"`,
-      body: {
-        // Within a step the schedule cannot change: the step names the day and the phase.
-        horario: scheduleAt(now),
-        hora: new Date(at).toISOString(),
-        acciones: quotes.map(({ stock, quote }) => toWireQuote(stock, quote)),
-      },
+    const body = {
+      // Within a step the schedule cannot change: the step names the day and the phase.
+      horario: scheduleAt(now),
+      hora: new Date(at).toISOString(),
+      acciones: quotes.map(({ stock, quote }) => toWireQuote(stock, quote)),
     };
+    board = { step, etag: `"${step}"`, body, json: JSON.stringify(body) };
   }
   return board;
 }

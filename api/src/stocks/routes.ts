@@ -1,6 +1,6 @@
 // Stocks (spec 7 "Stock and others", first part): the shares and their prices polled every
 // 10 s, the schedule, a share's detail with its disclaimers and chart, and the research
-// portfolio. Prices are market data: the same for every profile.
+// portfolio. Prices are public market data: the same for everyone, computed once per step.
 import { stocks as contract } from '@inversiones/contract';
 import { Hono } from 'hono';
 import { marketDate } from '../market/clock.ts';
@@ -36,7 +36,7 @@ export function stockRoutes(deps: Deps) {
     if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === board.etag)) {
       return c.body(null, 304);
     }
-    return board.body;
+    return c.body(board.json, 200, { 'Content-Type': 'application/json' });
   });
 
   implement(contract.schedule, () => scheduleAt(deps.now()));

@@ -8,6 +8,7 @@ import { santiagoInstant } from '../market/clock.ts';
 import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { readEndpoint } from '../test-support/read-endpoint.ts';
+import { priceBoard } from './quotes.ts';
 
 let clock = santiagoInstant('2026-11-27', '11:00');
 const demo = useDemoApp({ now: () => clock });
@@ -131,10 +132,24 @@ describe('stocks', () => {
     expect(portfolio.acciones.reduce((sum, a) => sum + a.peso, 0)).toBe(100);
   });
 
-  it('needs a session', async () => {
-    const anonymous = await demo.app.request('/api/bolsa/acciones', {
-      headers: { channel: '1', version: '1' },
-    });
-    expect(anonymous.status).toBe(401);
+  it('serves prices and the schedule without a session (public market data), the rest only with one', async () => {
+    const headers = { channel: '1', version: '1' };
+    const prices = await demo.app.request('/api/bolsa/acciones', { headers });
+    expect(prices.status).toBe(200);
+    expect(prices.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await demo.app.request('/api/bolsa/horario', { headers })).status).toBe(200);
+    for (const path of [
+      '/bolsa/acciones/CHILE',
+      '/bolsa/acciones/CHILE/grafico',
+      '/bolsa/research/cartera',
+    ]) {
+      expect((await demo.app.request(`/api${path}`, { headers })).status).toBe(401);
+    }
+  });
+
+  it('computes the prices once per step however many poll', () => {
+    const step = santiagoInstant('2026-11-27', '12:00');
+    expect(priceBoard(step + 9_999)).toBe(priceBoard(step));
+    expect(priceBoard(step + 10_000)).not.toBe(priceBoard(step));
   });
 });
