@@ -4,7 +4,7 @@ import { setNavigator } from '../errors/navigation.ts';
 import { errorsState, clearErrorEntries } from '../store/errors.ts';
 import { notificationsState, resetNotifications } from '../store/notifications.ts';
 import { beginSession, clearSession, sessionState } from '../store/session.ts';
-import { ApiError, apiBlob, apiGet, apiSend, DOCS_BASE } from './client.ts';
+import { ApiError, apiBlob, apiGet, apiGetIfChanged, apiSend, DOCS_BASE } from './client.ts';
 
 const goodHealth: HealthResponse = {
   status: 'ok',
@@ -339,5 +339,34 @@ describe('apiBlob', () => {
     });
     expect(seen).toEqual([0, 25, 100]);
     expect(blob.size).toBe(4000);
+  });
+});
+
+describe('apiGetIfChanged', () => {
+  it('sends the last tag and reads a 304 as unchanged, a 200 as a new body with its tag', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    fetchMock
+      .mockResolvedValueOnce(json(goodHealth, 200, { ETag: '"a"' }))
+      .mockResolvedValueOnce(new Response(null, { status: 304 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const first = await apiGetIfChanged(health, null);
+    expect(first).toEqual({ changed: true, body: goodHealth, etag: '"a"' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('If-None-Match')).toBeNull();
+
+    expect(await apiGetIfChanged(health, '"a"')).toEqual({ changed: false });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('If-None-Match')).toBe('"a"');
+    expect(errorsState.entries).toEqual([]);
+  });
+
+  it('still fails on an error status, and on a body the contract refuses', async () => {
+    mockFetch(json({ message: 'no', status: 500 }, 500));
+    await expect(apiGetIfChanged(health, '"a"', { onError: false })).rejects.toMatchObject({
+      status: 500,
+    });
+    mockFetch(json({ status: 'roto' }));
+    await expect(apiGetIfChanged(health, null, { onError: false })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });

@@ -99,6 +99,34 @@ export async function apiGet<E extends GetEndpoint>(
   return parseBody(endpoint, response, options);
 }
 
+/** What a conditional GET answered: the same as the tag named (304), or a new body and its tag. */
+export type IfChanged<T> = { changed: false } | { changed: true; body: T; etag: string | null };
+
+/**
+ * GETs `endpoint` sending the last answer's tag (If-None-Match): a 304 costs no body and no
+ * parse, and says the caller's copy is still current (the share prices polled every 10 s).
+ */
+export async function apiGetIfChanged<E extends GetEndpoint>(
+  endpoint: E,
+  etag: string | null,
+  options: RequestOptions = {},
+): Promise<IfChanged<ResponseOf<E>>> {
+  const headers = etag ? { ...options.headers, 'If-None-Match': etag } : options.headers;
+  const response = await call(
+    'GET',
+    API_BASE,
+    endpoint.path,
+    undefined,
+    { ...options, headers },
+    {
+      notModified: true,
+    },
+  );
+  if (response.status === 304) return { changed: false };
+  const body = await parseBody(endpoint, response, options);
+  return { changed: true, body, etag: response.headers.get('ETag') };
+}
+
 /**
  * POST, PUT or DELETE of `endpoint` with a JSON body (validated by the endpoint's request schema
  * before it leaves) and the XSRF echo; returns the answer validated by the contract.
@@ -133,7 +161,9 @@ export async function apiBlob(
   options: BlobOptions = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const method = options.body === undefined ? 'GET' : 'POST';
-  const response = await call(method, options.base ?? API_BASE, path, options.body, options, '*/*');
+  const response = await call(method, options.base ?? API_BASE, path, options.body, options, {
+    accept: '*/*',
+  });
   try {
     const blob = options.onProgress
       ? await readWithProgress(response, options.onProgress)
@@ -189,7 +219,7 @@ async function call(
   path: string,
   body: unknown,
   options: RequestOptions,
-  accept = 'application/json',
+  { accept = 'application/json', notModified = false } = {},
 ): Promise<Response> {
   const { signal, params } = options;
   const url = await buildUrl(base, path, params);
@@ -237,7 +267,8 @@ async function call(
 
   observeHeaders(response.headers);
 
-  if (!response.ok) {
+  // A conditional GET's 304 is an answer: the caller's copy is current.
+  if (!response.ok && !(notModified && response.status === 304)) {
     const data = await readJson(response);
     const errorBody = asErrorBody(data);
     throw fail(
