@@ -3,6 +3,9 @@ import { media, vars } from '@inversiones/tokens';
 
 const c = vars.color;
 
+/** The spec's banner threshold: from 990 px the whole band, below it the compact row. */
+export const wideMedia = media.desktop;
+
 export const banner = style({
   background: c.surface.brandSubtle,
   borderBottom: `${vars.borderWidth.thin} solid ${c.border.subtle}`,
@@ -18,8 +21,8 @@ export const inner = style({
   marginInline: 'auto',
   padding: `${vars.space.md}`,
   '@media': {
-    // The spec's banner threshold: one row from 990 px.
-    [media.desktop]: {
+    // One row from the threshold; stacked below it only where matchMedia is missing.
+    [wideMedia]: {
       flexDirection: 'row',
       alignItems: 'center',
       justifyContent: 'space-between',

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatButton } from '../ChatButton/index.ts';
 import { ExecutiveBanner } from './ExecutiveBanner.tsx';
+import { wideMedia } from './ExecutiveBanner.css.ts';
 
 const navigate = fn().mockName('navigate');
 
@@ -71,6 +72,40 @@ export const LongSpanishText: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['mobile'] };
+/** Whether the story renders the phone layout (the stories also run at 1024 px, as the band). */
+const isCompact = () => !window.matchMedia(wideMedia).matches;
+
+const contactTrigger = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', {
+    name: 'Contactar a su ejecutivo, Rodrigo Andrés Valenzuela Soto',
+  });
+
+/** Below 990 px: one row, name and 'Contactar'; the links wait in the collapsed panel. */
+export const Mobile: Story = {
+  tags: ['mobile'],
+  play: async ({ canvasElement }) => {
+    if (!isCompact()) return;
+    await expect(contactTrigger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      within(canvasElement).queryByRole('link', { name: 'rvalenzuela@inversiones.cl' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** 'Contactar' pressed: the e-mail, the phone, the booking link and the chat, under the name. */
+export const MobileContactOpen: Story = {
+  tags: ['mobile'],
+  args: { actions: <ChatButton enabled url="https://chat.inversiones-demo.cl" isInline /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (isCompact()) {
+      await userEvent.click(contactTrigger(canvasElement));
+      await expect(contactTrigger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(canvas.getByRole('link', { name: 'rvalenzuela@inversiones.cl' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Agendar reunión online' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
+  },
+};
 
 export const HighContrast: Story = { globals: { theme: 'high-contrast' } };

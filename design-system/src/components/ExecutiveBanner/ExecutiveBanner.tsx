@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, VisuallyHidden } from 'react-aria-components';
 import * as messages from '../../messages.ts';
-import { button } from '../private/button.css.ts';
-import { Icon } from '../Icon/index.ts';
-import { Link } from '../Link/index.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { CompactExecutiveBanner } from './CompactExecutiveBanner.tsx';
+import { ExecutiveActions } from './ExecutiveActions.tsx';
+import { ExecutiveContacts } from './ExecutiveContacts.tsx';
 import * as s from './ExecutiveBanner.css.ts';
 
 export interface ExecutiveBannerProps {
@@ -24,7 +24,10 @@ export interface ExecutiveBannerProps {
   actions?: ReactNode;
 }
 
-/** The assigned executive with contact, and the button to book an online meeting. */
+/**
+ * The assigned executive with contact, and the button to book an online meeting. From the
+ * desktop breakpoint all in one band; below it one row whose 'Contactar' button shows the rest.
+ */
 export function ExecutiveBanner({
   name,
   email,
@@ -34,48 +37,33 @@ export function ExecutiveBanner({
   actions,
 }: ExecutiveBannerProps) {
   const m = messages.executiveBanner;
+  // One layout rendered at a time: each link is once in the page and the accessibility tree.
+  const wide = useMediaQuery(s.wideMedia);
   return (
     <aside className={s.banner} aria-label={m.title}>
-      <div className={s.inner}>
-        <div className={s.who}>
-          <p className={s.title}>{m.title}</p>
-          <p className={s.name}>{name}</p>
-          {email || phone ? (
-            <ul className={s.contacts}>
-              {email ? (
-                <li className={s.contact}>
-                  <VisuallyHidden elementType="span">{m.email}: </VisuallyHidden>
-                  <Link variant="standalone" href={`mailto:${email}`}>
-                    {email}
-                  </Link>
-                </li>
-              ) : null}
-              {phone ? (
-                <li className={s.contact}>
-                  <VisuallyHidden elementType="span">{m.phone}: </VisuallyHidden>
-                  <Link variant="standalone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                    <span className={s.numeric}>{phone}</span>
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
-        </div>
-        {canSchedule || actions ? (
-          <div className={s.actions}>
-            {canSchedule ? (
-              <AriaLink
-                href={scheduleHref}
-                className={button({ variant: 'secondary', size: 'md' })}
-              >
-                <Icon name="calendar" />
-                <span>{m.schedule}</span>
-              </AriaLink>
-            ) : null}
-            {actions}
+      {wide ? (
+        <div className={s.inner}>
+          <div className={s.who}>
+            <p className={s.title}>{m.title}</p>
+            <p className={s.name}>{name}</p>
+            <ExecutiveContacts email={email} phone={phone} />
           </div>
-        ) : null}
-      </div>
+          <ExecutiveActions
+            canSchedule={canSchedule}
+            scheduleHref={scheduleHref}
+            actions={actions}
+          />
+        </div>
+      ) : (
+        <CompactExecutiveBanner
+          name={name}
+          email={email}
+          phone={phone}
+          canSchedule={canSchedule}
+          scheduleHref={scheduleHref}
+          actions={actions}
+        />
+      )}
     </aside>
   );
 }
