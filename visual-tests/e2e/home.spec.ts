@@ -34,6 +34,28 @@ test.describe('the portal served by the reference API', () => {
     expect(position).toBe('static');
   });
 
+  test('on a phone the banner is one row; Contactar shows the booking and the chat', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await login(page, demo.camila.rut);
+    const banner = page.getByRole('complementary', { name: 'Su ejecutivo de inversiones' });
+    const contact = banner.getByRole('button', { name: /^Contactar a su ejecutivo, / });
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+    // One row (about 60 px), not the whole band (about 220 px) above every page.
+    expect((await banner.boundingBox())?.height).toBeLessThan(80);
+    await expect(banner.getByRole('link', { name: 'Agendar reunión online' })).toBeHidden();
+    await contact.focus();
+    await page.keyboard.press('Enter');
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner.getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
+    await expectAxeClean(page);
+    await banner.getByRole('link', { name: 'Agendar reunión online' }).click();
+    await expect(page).toHaveURL(/\/reunionOnline\/landing$/);
+    // Folded again: the booking page starts near the top.
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+  });
+
   for (const width of [1280, 320]) {
     test(`without a banner the chat covers nothing at the end of the home page (${width} px)`, async ({
       page,
