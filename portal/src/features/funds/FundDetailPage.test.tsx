@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTitleState } from '../../store/page-title.ts';
+import { stubChartEnvironment } from './chart-test-environment.ts';
 import { callsTo, camila, renderFunds, serve } from './funds.test-helper.tsx';
 
 const here = () => screen.getByTestId('location').textContent;
@@ -14,31 +15,9 @@ const pdf = () =>
     },
   });
 
-/** jsdom draws nothing: a canvas context that accepts every call, for the chart library. */
-const inertContext: unknown = new Proxy(function inert() {}, {
-  get: (_target, property) => (property === 'width' ? 0 : inertContext),
-  apply: () => inertContext,
-  set: () => true,
-});
-
-/** jsdom has no matchMedia, which the chart library reads as it loads (with the first chart). */
-const mediaQuery = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 let saved: string[];
 beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(inertContext as never);
-  vi.stubGlobal('Path2D', inertContext);
-  vi.stubGlobal('matchMedia', mediaQuery);
+  stubChartEnvironment();
   saved = [];
   Object.assign(URL, {
     createObjectURL: vi.fn(() => 'blob:fondo'),
