@@ -7,7 +7,7 @@ import { marketDate } from '../market/clock.ts';
 import { addDays, fromCompactDate } from '../market/iso-date.ts';
 import { PRICE_DECIMALS, rescale, toWireNumber } from '../market/money.ts';
 import { findStock } from '../market/stock-catalogue.ts';
-import { stockCloses, stockDividends, stockQuote } from '../market/stock-prices.ts';
+import { exchangePhase, stockCloses, stockDividends, stockQuote } from '../market/stock-prices.ts';
 import type { AppEnv, Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
@@ -59,10 +59,21 @@ export function stockRoutes(deps: Deps) {
 
   implement(contract.chart, (_c, { params, request }) => {
     const stock = stockOf(params.nemo);
-    const today = marketDate(deps.now());
+    const now = deps.now();
+    const today = marketDate(now);
+    const phase = exchangePhase(now);
     const asked = request.desde ? fromCompactDate(request.desde) : contract.STOCK_CHART_START;
     const from = asked < contract.STOCK_CHART_START ? contract.STOCK_CHART_START : asked;
-    const closes = stockCloses(stock.ticker, from, today);
+    // Only sessions that ended: today's close is not known before 16:00. In session, today's
+    // point is the price now, the one the list shows.
+    const closes = stockCloses(
+      stock.ticker,
+      from,
+      phase === 'cerrado' ? today : addDays(today, -1),
+    );
+    if (phase === 'abierto' && today >= from) {
+      closes.push({ date: today, close: stockQuote(stock.ticker, now).last });
+    }
     return {
       nemo: stock.ticker,
       fechas: closes.map((c) => c.date),

@@ -100,8 +100,11 @@ describe('stocks', () => {
 
     const chart = await readEndpoint(camila, stocks.chart, stocks.chartPath('SQM-B'));
     expect(chart.fechas[0]).toBe('2019-01-02');
-    expect(chart.fechas.at(-1)).toBe('2026-11-27');
     expect(chart.cierres[0]).toBe(28990);
+    // In session the chart ends on the price now, as the list shows it (today's close is not known).
+    expect(chart.fechas.at(-1)).toBe('2026-11-27');
+    const listed = (await list(camila)).acciones.find((a) => a.nemo === 'SQM-B')!;
+    expect(chart.cierres.at(-1)).toBe(listed.precio);
     const recent = await readEndpoint(
       camila,
       stocks.chart,
@@ -109,6 +112,12 @@ describe('stocks', () => {
     );
     expect(recent.fechas[0]).toBe('2026-11-02');
     expect(recent.cierres).toEqual(chart.cierres.slice(-recent.cierres.length));
+
+    // Before the opening it ends on yesterday's close.
+    await at('2026-11-27', '09:00');
+    const early = await readEndpoint(camila, stocks.chart, stocks.chartPath('SQM-B'));
+    expect(early.fechas.at(-1)).toBe('2026-11-26');
+    expect(early.cierres.at(-1)).toBe(chart.cierres.at(-2));
   });
 
   it('refuses a ticker it does not trade or that is malformed, and a bad date', async () => {
