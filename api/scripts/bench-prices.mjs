@@ -4,7 +4,7 @@
 // as first polls (full answers) and once as repeated polls sending the last ETag (304s). Starts
 // the API (PGlite in memory, or the PostgreSQL of DATABASE_URL) and always stops it. `--json`
 // prints the figures as one JSON line at the end.
-import autocannon from 'autocannon';
+import { runAutocannon, summary } from './autocannon-run.mjs';
 import { common, loginAt, startApi } from './local-api.mjs';
 
 const asJson = process.argv.includes('--json');
@@ -15,20 +15,7 @@ const arg = (name, fallback) => {
 const connections = arg('connections', 100);
 const seconds = arg('seconds', 20);
 
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-const summary = (name, result) => ({
-  name,
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors,
-});
+const run = (options) => runAutocannon({ connections, duration: seconds, ...options });
 
 let exitCode = 0;
 let stop = () => {};

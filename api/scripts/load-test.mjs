@@ -10,7 +10,7 @@
 // started. Each measured GET is first run unmeasured for --warmup seconds (default 1): the p99 is
 // the steady state's, not the JIT's or the first holdings computation's.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { runAutocannon, summary } from './autocannon-run.mjs';
 import { common, loginAt, startApi, XSRF_HEADER } from './local-api.mjs';
 
 const args = process.argv.slice(2);
@@ -25,26 +25,12 @@ const warmup = option('warmup', 1);
 const asJson = args.includes('--json');
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+const run = (options) => runAutocannon({ connections, duration: seconds, ...options });
 /** A GET measured after `warmup` seconds of the same load. */
 const measured = async (options) => {
   if (warmup > 0) await run({ ...options, duration: warmup });
   return run(options);
 };
-const summary = (name, result) => ({
-  name,
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  total: result.requests.total,
-});
 
 let exitCode = 0;
 let stop = () => {};

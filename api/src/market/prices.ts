@@ -152,7 +152,7 @@ function pathOf(fundId: string, until: IsoDate): FundPath {
 }
 
 /** Index of the last business day <= `date` in `days` (-1 when before the first). */
-function lastIndexOnOrBefore(days: readonly IsoDate[], date: IsoDate): number {
+export function lastIndexOnOrBefore(days: readonly IsoDate[], date: IsoDate): number {
   let low = 0;
   let high = days.length - 1;
   let found = -1;

@@ -6,7 +6,7 @@ import { isBusinessDay, marketDays, nextBusinessDay } from './calendar.ts';
 import { marketDate, marketTime, santiagoInstant } from './clock.ts';
 import { addDays, type IsoDate } from './iso-date.ts';
 import { divide } from './money.ts';
-import { FIRST_CLOSE } from './prices.ts';
+import { FIRST_CLOSE, lastIndexOnOrBefore } from './prices.ts';
 import { seededRandom } from './random.ts';
 import { findStock, type Stock } from './stock-catalogue.ts';
 
@@ -101,21 +101,6 @@ function pathOf(ticker: string, until: IsoDate): StockPath {
   }
   path.extendTo(until);
   return path;
-}
-
-/** Index of the last market day <= `date` (-1 before the first). */
-function lastIndexOnOrBefore(days: readonly IsoDate[], date: IsoDate): number {
-  let low = 0;
-  let high = days.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if ((days[mid] as IsoDate) <= date) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
 }
 
 export interface StockClose {
