@@ -58,7 +58,12 @@ export {
   toWireDate,
   type DateInput,
 } from './display-date.ts';
-export { formatInstant, SANTIAGO_TIME_ZONE, santiagoDateTime } from './instant.ts';
+export {
+  formatInstant,
+  SANTIAGO_TIME_ZONE,
+  santiagoDateTime,
+  type InstantFormatOptions,
+} from './instant.ts';
 export {
   fieldError,
   fieldTypes,

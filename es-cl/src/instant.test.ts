@@ -10,5 +10,14 @@ describe('instants in Santiago', () => {
 
   it('writes midnight as 00, not 24', () => {
     expect(formatInstant('2026-11-27T03:00:00Z')).toBe('27/11/2026 00:00');
+    expect(formatInstant('2026-11-27T03:00:05Z', { seconds: true })).toBe('27/11/2026 00:00:05');
+  });
+
+  it('adds the seconds on request (prices that change every 10 s)', () => {
+    expect(formatInstant('2026-11-27T14:00:10.000Z', { seconds: true })).toBe(
+      '27/11/2026 11:00:10',
+    );
+    expect(santiagoDateTime('2026-11-27T14:00:10Z', { seconds: true }).time).toBe('11:00:10');
+    expect(santiagoDateTime('2026-11-27T14:00:10Z').time).toBe('11:00');
   });
 });

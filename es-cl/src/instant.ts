@@ -10,20 +10,33 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
+export interface InstantFormatOptions {
+  /** Adds the seconds ('12:05:10'): for what changes faster than a minute (prices every 10 s). */
+  seconds?: boolean;
+}
+
 /** The instant's date and time in Santiago: `{ date: '2026-11-27', time: '12:05' }`. */
-export function santiagoDateTime(instant: string | number | Date): { date: string; time: string } {
+export function santiagoDateTime(
+  instant: string | number | Date,
+  { seconds = false }: InstantFormatOptions = {},
+): { date: string; time: string } {
   const p = Object.fromEntries(
     parts.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]),
   );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const time = `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
+  return { date: `${p.year}-${p.month}-${p.day}`, time };
 }
 
-/** '27/11/2026 12:05': the instant's date and time in Santiago. */
-export function formatInstant(instant: string | number | Date): string {
-  const { date, time } = santiagoDateTime(instant);
+/** '27/11/2026 12:05' (with `seconds`, '27/11/2026 12:05:10'): the instant in Santiago. */
+export function formatInstant(
+  instant: string | number | Date,
+  options: InstantFormatOptions = {},
+): string {
+  const { date, time } = santiagoDateTime(instant, options);
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year} ${time}`;
 }
