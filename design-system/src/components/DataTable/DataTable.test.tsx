@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable.tsx';
@@ -117,6 +117,44 @@ describe('DataTable', { timeout: 20_000 }, () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(10);
     expect(within(cards[0]!).getByText('Saldo').tagName).toBe('DT');
+  });
+
+  it('goes back to the first page on new data, unless told to keep the page', async () => {
+    const refreshed = holdings.map((h) => ({ ...h, saldo: h.saldo + 1 }));
+    const { rerender } = renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    rerender(<DataTable columns={holdingColumns} data={refreshed} caption="Mis Fondos" />);
+    // The table resets its page after the render that brought the data.
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+
+    const keep = { columns: holdingColumns, caption: 'Mis Fondos', resetPageOnDataChange: false };
+    rerender(<DataTable {...keep} data={holdings} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    rerender(<DataTable {...keep} data={refreshed} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(firstCellText()).toBe(holdings[10]!.fondo);
+  });
+
+  it('passes a description to the table and to its cards', () => {
+    render(
+      <>
+        <p id="nota">Saldos al 20/11/2026</p>
+        <DataTable
+          columns={holdingColumns}
+          data={holdings}
+          caption="Mis Fondos"
+          aria-describedby="nota"
+        />
+      </>,
+    );
+    expect(screen.getByRole('table', { name: 'Mis Fondos' })).toHaveAccessibleDescription(
+      'Saldos al 20/11/2026',
+    );
+    expect(screen.getByRole('list', { name: 'Mis Fondos' })).toHaveAttribute(
+      'aria-describedby',
+      'nota',
+    );
   });
 
   it('keeps a totals row under every page and sort, in a tfoot and as a last card', async () => {

@@ -65,6 +65,8 @@ export interface DataTableProps<T extends RowData> {
   caption?: ReactNode;
   /** Names the table when there is no visible caption. */
   'aria-label'?: string;
+  /** Describes the table (and the cards below 768 px): e.g. when its figures were taken. */
+  'aria-describedby'?: string;
   /** Rows per page (default 10, the spec's page size). */
   pageSize?: number;
   /** Shows skeleton rows and announces 'Cargando...'. */
@@ -86,6 +88,11 @@ export interface DataTableProps<T extends RowData> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** Totals under the rows: a <tfoot> that sorting and paging leave in place; a last card below 768 px. */
   footerRows?: readonly DataTableFooterRow[];
+  /**
+   * New `data` goes back to the first page (default true: a new search or period). False keeps
+   * the page for rows that only change their figures (prices refreshed every 10 s).
+   */
+  resetPageOnDataChange?: boolean;
 }
 
 const features = tableFeatures({
@@ -136,6 +143,7 @@ export function DataTable<T extends RowData>({
   defaultSort,
   onSortChange,
   footerRows = [],
+  resetPageOnDataChange = true,
   ...props
 }: DataTableProps<T>) {
   const captionId = useId();
@@ -173,6 +181,7 @@ export function DataTable<T extends RowData>({
     enableSortingRemoval: false,
     enableMultiSort: false,
     enableRowSelection: selectable,
+    autoResetPageIndex: resetPageOnDataChange,
     state: { sorting, pagination, rowSelection },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
@@ -199,9 +208,10 @@ export function DataTable<T extends RowData>({
   const isEmpty = !isLoading && data.length === 0;
   const colSpan = columns.length + (selectable ? 1 : 0);
   const skeletonRows = Math.min(pageSize, 5);
-  const labelled = caption
-    ? { 'aria-labelledby': captionId }
-    : { 'aria-label': props['aria-label'] };
+  const labelled = {
+    ...(caption ? { 'aria-labelledby': captionId } : { 'aria-label': props['aria-label'] }),
+    'aria-describedby': props['aria-describedby'],
+  };
 
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
