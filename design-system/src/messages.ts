@@ -58,6 +58,7 @@ export { payTransactionList } from './messages/pay-transaction-list.ts';
 export { quoteCountdown } from './messages/quote-countdown.ts';
 export { signingTable } from './messages/signing-table.ts';
 export { holdingsTable } from './messages/holdings-table.ts';
+export { priceChange } from './messages/price-change.ts';
 export { allocationChart } from './messages/allocation-chart.ts';
 export { indicatorStrip } from './messages/indicator-strip.ts';
 export { portfolioSummary } from './messages/portfolio-summary.ts';

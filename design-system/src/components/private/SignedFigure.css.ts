@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '@inversiones/tokens';
 
 const c = vars.color;
@@ -20,8 +20,16 @@ export const signed = recipe({
       loss: { color: c.amount.loss },
       none: { color: c.text.primary },
     },
+    // No default: a figure takes its surroundings' size (a table cell, a card's headline).
+    size: {
+      sm: { fontSize: vars.font.size.sm },
+      md: { fontSize: vars.font.size.md },
+      lg: { fontSize: vars.font.size.xl },
+    },
   },
 });
+
+export type SignedFigureVariants = NonNullable<RecipeVariants<typeof signed>>;
 
 export const figure = style({ whiteSpace: 'nowrap', fontWeight: vars.font.weight.semibold });
 

@@ -1,6 +1,14 @@
 import { Icon } from '../Icon/index.ts';
 import type { Trend } from './fund-amounts.ts';
-import { figure, signed, word as wordClass } from './SignedFigure.css.ts';
+import {
+  figure,
+  signed,
+  word as wordClass,
+  type SignedFigureVariants,
+} from './SignedFigure.css.ts';
+
+/** sm 14 px, md 16 px, lg 21 px; inherited when omitted. */
+export type SignedFigureSize = SignedFigureVariants['size'];
 
 export interface SignedFigureProps {
   /** The figure already signed: `+$12.345`, `−0,84 %`. */
@@ -8,14 +16,19 @@ export interface SignedFigureProps {
   trend: Trend;
   /** A word that names the trend ('Alza', 'Baja'), shown after the figure. */
   word?: string;
+  /** The figure's type size (its arrow grows with lg); inherited when omitted. */
+  size?: SignedFigureSize;
 }
 
 /** A signed amount or percent: sign, arrow and optional word, so colour is never alone. */
-export function SignedFigure({ text, trend, word }: SignedFigureProps) {
+export function SignedFigure({ text, trend, word, size }: SignedFigureProps) {
   return (
-    <span className={signed({ trend })} data-trend={trend}>
+    <span className={signed({ trend, size })} data-trend={trend}>
       {trend === 'none' ? null : (
-        <Icon name={trend === 'gain' ? 'chevronUp' : 'chevronDown'} size="sm" />
+        <Icon
+          name={trend === 'gain' ? 'chevronUp' : 'chevronDown'}
+          size={size === 'lg' ? 'md' : 'sm'}
+        />
       )}
       <span className={figure}>{text}</span>
       {word ? <span className={wordClass}>{word}</span> : null}
