@@ -215,6 +215,7 @@ export * from './components/BalanceSummary/index.ts';
 export * from './components/MovementList/index.ts';
 export * from './components/HoldingsTable/index.ts';
 export * from './components/PriceChange/index.ts';
+export * from './components/StockPriceTable/index.ts';
 export * from './components/AllocationChart/index.ts';
 export * from './components/IndicatorStrip/index.ts';
 export * from './components/PortfolioSummary/index.ts';

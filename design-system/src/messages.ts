@@ -59,6 +59,7 @@ export { quoteCountdown } from './messages/quote-countdown.ts';
 export { signingTable } from './messages/signing-table.ts';
 export { holdingsTable } from './messages/holdings-table.ts';
 export { priceChange } from './messages/price-change.ts';
+export { stockPriceTable } from './messages/stock-price-table.ts';
 export { allocationChart } from './messages/allocation-chart.ts';
 export { indicatorStrip } from './messages/indicator-strip.ts';
 export { portfolioSummary } from './messages/portfolio-summary.ts';

@@ -1,0 +1,5 @@
+export {
+  StockPriceTable,
+  type StockPriceRow,
+  type StockPriceTableProps,
+} from './StockPriceTable.tsx';
