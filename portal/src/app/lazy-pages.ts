@@ -22,6 +22,8 @@ const importers = {
   AreaPage: () => import('../features/areas/AreaPage.tsx'),
   MyFundsPage: () => import('../features/funds/MyFundsPage.tsx'),
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
+  StocksPage: () => import('../features/stocks/StocksPage.tsx'),
+  StockDetailPage: () => import('../features/stocks/StockDetailPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
   StrategyPage: () => import('../features/strategies/StrategyPage.tsx'),
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
@@ -91,6 +93,10 @@ export const AreaPage = lazy(async () => ({ default: (await load.AreaPage()).Are
 export const MyFundsPage = lazy(async () => ({ default: (await load.MyFundsPage()).MyFundsPage }));
 export const FundDetailPage = lazy(async () => ({
   default: (await load.FundDetailPage()).FundDetailPage,
+}));
+export const StocksPage = lazy(async () => ({ default: (await load.StocksPage()).StocksPage }));
+export const StockDetailPage = lazy(async () => ({
+  default: (await load.StockDetailPage()).StockDetailPage,
 }));
 export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
 export const ChangePasswordPage = lazy(async () => ({

@@ -31,6 +31,11 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
       element={<page.BankResultPage />}
     />,
   ],
+  // Spec 2 area `acciones`: the shares and their prices, and each share's detail.
+  acciones: [
+    <Route key="acciones" path="acciones" element={<page.StocksPage />} />,
+    <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
+  ],
   // Spec 2 area `cartolas`: the statements, monthly or by period.
   cartolas: [<Route key="cartolas" path="cartolas" element={<page.StatementsPage />} />],
   // Spec 2 `operations-signature`: the brokerage orders to sign, signed and expired.

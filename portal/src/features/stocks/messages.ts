@@ -1,0 +1,47 @@
+// Acciones (spec 7 "Stock and others"; the spec shows no texts: these are the firm's).
+export const page = {
+  title: 'Acciones',
+  intro:
+    'Las acciones que transamos en la Bolsa de Santiago, con su precio de hoy. Los precios se actualizan cada 10 segundos mientras la página está abierta.',
+  tableLabel: 'Precios de acciones',
+  detail: (ticker: string) => `Ver ${ticker}`,
+  stale:
+    'No pudimos actualizar los precios. Mostramos los últimos recibidos y seguiremos intentando.',
+} as const;
+
+/** The session's state in words (spec 7 "schedule checks"). */
+export const market = {
+  open: (closes: string) => `Mercado abierto hasta las ${closes}.`,
+  preOpening: (opens: string) =>
+    `El mercado abre hoy a las ${opens}. Los precios son del cierre anterior.`,
+  closed: (next: string) => `Mercado cerrado. Abre el ${next}. Los precios son del último cierre.`,
+} as const;
+
+export const research = {
+  title: 'Cartera recomendada',
+  intro: (date: string) =>
+    `Las 7 acciones que sugiere nuestro equipo de Research, con su ponderación. Revisada el ${date}.`,
+  weight: 'Ponderación',
+  label: 'Cartera recomendada por Research',
+} as const;
+
+export const detail = {
+  back: 'Volver a Acciones',
+  facts: 'Precio de hoy',
+  price: 'Precio',
+  change: 'Variación',
+  previousClose: 'Cierre anterior',
+  open: 'Apertura',
+  high: 'Máximo',
+  low: 'Mínimo',
+  sector: 'Sector',
+  orders: 'Tipo de orden',
+  limitOnly: 'Solo con precio límite (baja presencia bursátil)',
+  anyOrder: 'A mercado o con precio límite',
+  chart: (ticker: string) => `Precio de ${ticker} desde 2019`,
+  dividends: 'Dividendos de los últimos 12 meses',
+  dividendPerShare: (amount: string) => `${amount} por acción`,
+  noDividends: 'No pagó dividendos en los últimos 12 meses.',
+  disclaimers: 'Información importante',
+  unknown: 'No encontramos esa acción.',
+} as const;

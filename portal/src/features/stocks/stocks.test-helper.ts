@@ -1,0 +1,53 @@
+import type { stocks } from '@inversiones/contract';
+
+/** A share's quote as the API answers it, with `over` changed. */
+export const quote = (nemo: string, over: Partial<stocks.StockQuote> = {}): stocks.StockQuote => ({
+  nemo,
+  nombre: `Empresa ${nemo}`,
+  sector: 'Bancos',
+  precio: 125.12,
+  cierreAnterior: 124.5,
+  apertura: 124.8,
+  maximo: 125.6,
+  minimo: 124.3,
+  variacion: 0.498,
+  soloLimite: false,
+  fecha: '2026-11-27',
+  ...over,
+});
+
+export const schedule = (fase: stocks.SessionPhase = 'abierto'): stocks.Schedule => ({
+  fecha: '2026-11-27',
+  fase,
+  abre: '09:30',
+  cierra: '16:00',
+  proximaApertura: '2026-11-30T12:30:00.000Z',
+});
+
+/** The price list at 11:00:10 on Friday 27/11/2026 (14:00:10 UTC). */
+export const priceList = (
+  acciones = [
+    quote('CHILE', { nombre: 'Banco de Chile' }),
+    quote('SQM-B', { nombre: 'SQM, Serie B', precio: 17_603.72, variacion: -1.0502 }),
+    quote('FORUS', { nombre: 'Forus S.A.', sector: 'Comercio', soloLimite: true, variacion: 0 }),
+  ],
+  fase: stocks.SessionPhase = 'abierto',
+): stocks.ListResponse => ({ horario: schedule(fase), hora: '2026-11-27T14:00:10.000Z', acciones });
+
+/** The research portfolio: seven shares adding up to 100. */
+export const portfolio = (): stocks.ResearchPortfolioResponse => ({
+  fecha: '2026-11-01',
+  acciones: [
+    ['SQM-B', 18],
+    ['CHILE', 17],
+    ['COPEC', 15],
+    ['CENCOSUD', 14],
+    ['CMPC', 13],
+    ['ENELCHILE', 12],
+    ['PARAUCO', 11],
+  ].map(([nemo, peso]) => ({
+    accion: quote(String(nemo)),
+    peso: Number(peso),
+    tesis: `Tesis de ${nemo}.`,
+  })),
+});
