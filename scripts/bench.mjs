@@ -426,6 +426,24 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   }
 }
 
+// 10. Issue 26: the share price list (StockPriceTable, 30 rows) refreshed as the 10-second poll
+// does, a third of the shares with a new price: median and p95 at 1x and 4x CPU, and whether only
+// the changed cells render. Budget: <= 8 ms at 4x (p95 from the state update to the commit).
+{
+  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-stock-table.mjs'), '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 600_000,
+  });
+  const lines = (run.stdout ?? '').trim().split('\n');
+  const json = lines.findLast((l) => l.startsWith('{'));
+  console.log(
+    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
+  );
+  if (json) results.stockTable = JSON.parse(json);
+}
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Resultados en bench-results/latest.json');
