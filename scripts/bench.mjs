@@ -339,60 +339,43 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
   }
 }
 
-// 6. The wizard's generated 200-field form step: mount and keystroke work at 1x and 4x.
-{
-  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-wizard-form.mjs')], {
+/**
+ * Runs a child bench script, prints what it printed except its last JSON line (starting with
+ * `{` or `[`), and returns that line parsed (undefined when it gave none).
+ */
+function childBench(script, { args = [], env = {}, timeout = 600_000 } = {}) {
+  const run = spawnSync(process.execPath, [join(root, script), ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, BENCH_JSON: '1' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: 600_000,
+    timeout,
   });
   const lines = (run.stdout ?? '').trim().split('\n');
-  const json = lines.findLast((l) => l.startsWith('['));
+  const json = lines.findLast((l) => l.startsWith('{') || l.startsWith('['));
   console.log(
     lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
   );
-  if (json)
-    results.wizardForm = { budgetAt4x: { mountMs: 450, keystrokeMs: 10 }, runs: JSON.parse(json) };
+  return json ? JSON.parse(json) : undefined;
+}
+
+// 6. The wizard's generated 200-field form step: mount and keystroke work at 1x and 4x.
+{
+  const runs = childBench('scripts/bench-wizard-form.mjs', { env: { BENCH_JSON: '1' } });
+  if (runs) results.wizardForm = { budgetAt4x: { mountMs: 450, keystrokeMs: 10 }, runs };
 }
 
 // 7. The fund chart (TimeSeriesChart on uPlot) with every business day since 2019: mount at 1x
 // and 4x CPU (issue 20's budget: 100 ms at 4x).
 {
-  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-chart.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, BENCH_JSON: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: 600_000,
-  });
-  const lines = (run.stdout ?? '').trim().split('\n');
-  const json = lines.findLast((l) => l.startsWith('['));
-  console.log(
-    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
-  );
-  if (json) results.fundChart = JSON.parse(json);
+  const chart = childBench('scripts/bench-chart.mjs', { env: { BENCH_JSON: '1' } });
+  if (chart) results.fundChart = chart;
 }
 
 // 8. Issue 23: the documents in the API (a 12-month consolidated statement PDF and a 10-invoice
 // zip, median of 10, PGlite) and the weight of the documents routes beyond the shell.
 {
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'api/scripts/bench-documents.mjs'), '--json'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      timeout: 600_000,
-    },
-  );
-  const lines = (run.stdout ?? '').trim().split('\n');
-  const json = lines.findLast((l) => l.startsWith('{'));
-  console.log(
-    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
-  );
+  const documents = childBench('api/scripts/bench-documents.mjs', { args: ['--json'] });
   const documentRoutes = routes.filter(
     (r) => r.route.startsWith('features/documents/') || r.route.startsWith('features/statements/'),
   );
@@ -400,7 +383,7 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
     console.log(`Ruta ${r.route}: ${kb(r.chunkJs)} KB de JS más allá del shell.`);
   }
   results.documents = {
-    ...(json ? JSON.parse(json) : {}),
+    ...documents,
     routes: documentRoutes.map((r) => ({ route: r.route, chunkJsKb: Number(kb(r.chunkJs)) })),
   };
 }
@@ -408,19 +391,12 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
 // 9. Issue 26: the share price list under 100 connections for 20 s (autocannon, PGlite), full
 // answers and polls sending the last ETag (304). Budget: p99 <= 50 ms.
 {
-  const run = spawnSync(process.execPath, [join(root, 'api/scripts/bench-prices.mjs'), '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const prices = childBench('api/scripts/bench-prices.mjs', {
+    args: ['--json'],
     timeout: 300_000,
   });
-  const lines = (run.stdout ?? '').trim().split('\n');
-  const json = lines.findLast((l) => l.startsWith('{'));
-  console.log(
-    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
-  );
-  if (json) {
-    results.stockPrices = JSON.parse(json);
+  if (prices) {
+    results.stockPrices = prices;
     const worst = Math.max(...results.stockPrices.results.map((r) => r.p99Ms));
     console.log(`Presupuesto p99 <= 50 ms: ${worst <= 50 ? 'dentro' : 'FUERA'} (${worst} ms).`);
   }
@@ -430,18 +406,8 @@ console.log(`\nBuild de Storybook: ${storybookSeconds.toFixed(1)} s`);
 // does, a third of the shares with a new price: median and p95 at 1x and 4x CPU, and whether only
 // the changed cells render. Budget: <= 8 ms at 4x (p95 from the state update to the commit).
 {
-  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-stock-table.mjs'), '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: 600_000,
-  });
-  const lines = (run.stdout ?? '').trim().split('\n');
-  const json = lines.findLast((l) => l.startsWith('{'));
-  console.log(
-    lines.filter((l) => l !== json).join('\n') || `sin resultados (código ${run.status})`,
-  );
-  if (json) results.stockTable = JSON.parse(json);
+  const table = childBench('scripts/bench-stock-table.mjs', { args: ['--json'] });
+  if (table) results.stockTable = table;
 }
 
 mkdirSync(join(root, 'bench-results'), { recursive: true });
