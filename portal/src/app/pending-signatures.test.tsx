@@ -2,7 +2,7 @@ import type { Client, MenuItem } from '@inversiones/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './router.tsx';
 import { clearClient } from '../store/client.ts';
 import { clearMenu } from '../store/menu.ts';
@@ -80,6 +80,18 @@ function renderAt(path: string) {
 }
 
 const mainMenu = () => within(screen.getByRole('navigation', { name: 'Menú principal' }));
+
+// The shell holds its loader while a page's chunk loads (a transition): under CI's load the first
+// import of the home and signing pages took longer than a finder's 5 s, so they load beforehand.
+beforeAll(async () => {
+  await Promise.all([
+    import('./shells/AppShell.tsx'),
+    import('./guards/RequireLogin.tsx'),
+    import('./guards/RequireMenu.tsx'),
+    import('../features/home/HomePage.tsx'),
+    import('../features/order-signing/OrderSigningPage.tsx'),
+  ]);
+}, 120_000);
 
 afterEach(() => {
   clearPendingSignatures();
