@@ -80,6 +80,18 @@ describe('loadClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('a load that never answers is abandoned when the store is cleared: the next one calls again', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    const hung = loadClient();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    clearClient();
+    answer(client());
+    expect(await loadClient()).toMatchObject({ Nombre: 'Ana' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(clientState).toMatchObject({ loading: false, error: null });
+    void hung;
+  });
+
   it('contextualizing to another rut clears the cached client', async () => {
     answer(client());
     await loadClient();

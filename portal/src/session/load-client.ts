@@ -1,9 +1,9 @@
 import { client as clientApi, type Client } from '@inversiones/contract';
 import { apiGet } from '../http/client.ts';
-import { cachedClient, clientState, storeClient } from '../store/client.ts';
+import { cachedClient, clientGeneration, clientState, storeClient } from '../store/client.ts';
 import { sessionOwner } from '../store/session.ts';
 
-let inFlight: Promise<Client | null> | null = null;
+let inFlight: { load: Promise<Client | null>; generation: number } | null = null;
 
 /**
  * GET /client, cached (`Create` + 28800 s) for the session and rut it was loaded for. A 401 or
@@ -14,7 +14,9 @@ export async function loadClient({
 }: { force?: boolean } = {}): Promise<Client | null> {
   const cached = force ? null : cachedClient();
   if (cached) return cached;
-  if (inFlight && !force) return inFlight;
+  // A load from before the store was cleared (logout, another profile) may never answer: not shared.
+  if (inFlight && !force && inFlight.generation === clientGeneration()) return inFlight.load;
+  const generation = clientGeneration();
   const load = (async () => {
     const forOwner = sessionOwner();
     clientState.loading = true;
@@ -23,21 +25,23 @@ export async function loadClient({
       const client = await apiGet(clientApi.client, {
         onError: { mode: 'redirect', redirectOn: [401, 403] },
       });
-      // The session changed while loading (logout, another account): the answer is stale.
-      if (forOwner !== sessionOwner()) return null;
+      // The session changed or the store was cleared while loading: the answer is stale.
+      if (forOwner !== sessionOwner() || generation !== clientGeneration()) return null;
       storeClient(client, forOwner);
       return client;
     } catch (error) {
-      if (forOwner === sessionOwner()) clientState.error = (error as Error).message;
+      if (forOwner === sessionOwner() && generation === clientGeneration())
+        clientState.error = (error as Error).message;
       return null;
     } finally {
-      clientState.loading = false;
+      if (generation === clientGeneration()) clientState.loading = false;
     }
   })();
-  inFlight = load;
+  const current = { load, generation };
+  inFlight = current;
   try {
     return await load;
   } finally {
-    if (inFlight === load) inFlight = null;
+    if (inFlight === current) inFlight = null;
   }
 }

@@ -14,6 +14,11 @@ export const clientState = proxy({
 
 // The session and rut the cached client belongs to: contextualizing clears it (spec 4).
 let cachedFor: string | null = null;
+// Bumped by every clear: a load begun before it is abandoned, never shared nor stored.
+let generation = 0;
+
+/** Which clear the store is at: a load compares it before it shares or stores its answer. */
+export const clientGeneration = (): number => generation;
 
 function isFresh(client: Client, now: number): boolean {
   const created = Date.parse(client.Create);
@@ -23,6 +28,7 @@ function isFresh(client: Client, now: number): boolean {
 }
 
 export function clearClient(): void {
+  generation += 1;
   clientState.client = null;
   clientState.error = null;
   cachedFor = null;
