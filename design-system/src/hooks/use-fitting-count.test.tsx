@@ -75,6 +75,24 @@ describe('useFittingCount', () => {
     expect(ready).not.toHaveBeenCalled();
   });
 
+  it('measures again when the web font arrived between the measure and the listener', () => {
+    // The font set says 'loading' while the list measures, 'loaded' once the listener is added:
+    // its loadingdone fired in between (a busy page) and would have been missed.
+    let reads = 0;
+    const fonts = new EventTarget();
+    Object.defineProperty(fonts, 'status', {
+      get: (): FontFaceSetLoadStatus => (++reads === 1 ? 'loading' : 'loaded'),
+    });
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    stubResizeObserver();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 80, 20));
+    const results: boolean[] = [];
+    render(<List onResult={(measuring) => results.push(measuring)} />);
+    // Measured with the fallback, then once more with the font, and settled.
+    expect(results.filter((measuring) => measuring)).toHaveLength(2);
+    expect(results.at(-1)).toBe(false);
+  });
+
   it('reads no layout and renders once while the list is hidden (a phone)', () => {
     stubResizeObserver();
     const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');

@@ -49,6 +49,9 @@ export function useFittingCount(
     count: itemCount,
   }));
   const measured = useRef<Measured | null>(null);
+  // Widths read while the web font was still loading: its loadingdone may fire before the
+  // listener below is added (between the layout effect and the passive one), and be missed.
+  const measuredWhileFontsLoading = useRef(false);
   const isMeasuring = state.measuring || state.key !== itemsKey;
 
   const compute = (measures: Measured): number | null => {
@@ -82,6 +85,8 @@ export function useFittingCount(
     };
     // Widths read while hidden are zeros: keep none, and measure again once shown.
     measured.current = measures.items.some((w) => w > 0) ? measures : null;
+    // Layout is clean here (just read): the font set's status costs nothing more.
+    measuredWhileFontsLoading.current = document.fonts?.status === 'loading';
     const count = measured.current ? compute(measured.current) : null;
     setState({ key: itemsKey, measuring: false, count: count ?? itemCount });
   });
@@ -111,6 +116,8 @@ export function useFittingCount(
       if (live && measured.current) setState((s) => ({ ...s, measuring: true }));
     };
     fonts?.addEventListener('loadingdone', onFontsLoaded);
+    // The font arrived before the listener: the first widths are the fallback's, measure again.
+    if (measuredWhileFontsLoading.current && fonts?.status === 'loaded') onFontsLoaded();
     return () => {
       live = false;
       observer.disconnect();
