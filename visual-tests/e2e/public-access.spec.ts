@@ -23,10 +23,14 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** From the login, by keyboard, to one of its public links. */
-async function openFromLogin(page: Page, link: string) {
+/**
+ * From the login, by keyboard, to one of its public links, until its page shows: while the page's
+ * chunk loads the login stays on screen, and its RUT field would take what is typed next.
+ */
+async function openFromLogin(page: Page, link: string, heading: string) {
   await page.goto('/login');
   await press(page, page.getByRole('link', { name: link }));
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** The RUT step: type it, wait for the background check, continue. */
@@ -53,9 +57,8 @@ test.describe('public access', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('Matías unlocks his account with his security questions and logs in', async ({ page }) => {
-    await openFromLogin(page, 'Desbloquear mi cuenta');
+    await openFromLogin(page, 'Desbloquear mi cuenta', 'Desbloquear cuenta');
     await expect(page).toHaveURL(/\/desbloquearCuenta$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Desbloquear cuenta' })).toBeVisible();
     // The proof of work runs by itself: a status line, no puzzle.
     await expect(page.getByRole('status').filter({ hasText: 'Verificación lista' })).toBeVisible({
       timeout: 20_000,
@@ -91,7 +94,7 @@ test.describe('public access', () => {
     context,
   }) => {
     const newPassword = 'Mi nueva frase de acceso 2026';
-    await openFromLogin(page, '¿Olvidó su clave?');
+    await openFromLogin(page, '¿Olvidó su clave?', 'Recuperar clave');
     await expect(page).toHaveURL(/\/recuperarClave$/);
     await giveRut(page, demo.sofia.rut);
     await answerQuestions(page);
