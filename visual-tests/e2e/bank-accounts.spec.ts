@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, press, select, typeInto } from './keyboard.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 
 // Manager mode: Camila manages her bank accounts in CUENTASBANCARIASCLIENTE (limit 3)
 // with the keyboard only: add, edit, a duplicate refused, the limit, delete; placement agents
@@ -34,8 +34,7 @@ test.describe('bank accounts (manager mode)', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await login(page, demo.camila.rut);
-    await page.goto(WIZARD);
+    await openLoggedIn(page, demo.camila.rut, WIZARD);
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', { level: 1, name: 'Cuentas bancarias y agentes colocadores' }),
@@ -147,8 +146,7 @@ test.describe('bank accounts (manager mode)', () => {
       ];
       await route.fulfill({ response, json: body });
     });
-    await login(page, demo.camila.rut);
-    await page.goto(WIZARD);
+    await openLoggedIn(page, demo.camila.rut, WIZARD);
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', { name: 'Agentes colocadores', exact: true }),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, expectAxeClean, expectShell, login } from './portal.ts';
+import { demo, expectAxeClean, expectShell, login, openLoggedIn } from './portal.ts';
 import { press, pressUntilFocused, toggle } from './keyboard.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
@@ -34,7 +34,7 @@ test.describe('the home dashboard', () => {
   }) => {
     const statementAnswer = answerOf(page, '/dashboard/estadoCuenta');
     const portfolioAnswer = answerOf(page, '/dashboard/cartera');
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     await expectShell(page, demo.camila.name);
     await expect(page).toHaveTitle(/Inicio/);
     const statement = (await (await statementAnswer).json()) as {
@@ -97,7 +97,7 @@ test.describe('the home dashboard', () => {
   test('Camila switches the four profitability periods from the keyboard; a period under 15 days is refused', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     const summary = summaryOf(page);
     const ytd = summary.getByRole('radio', { name: 'Año en Curso' });
     await expect(summary.getByText('Rentabilidad Año en Curso')).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('the home dashboard', () => {
   test('Camila edits her shortcuts from the keyboard and they persist after a reload', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     const shortcuts = () =>
       page.getByRole('main').getByRole('region', { name: 'Accesos directos' });
     await expect(shortcuts().getByRole('link').first()).toBeVisible();

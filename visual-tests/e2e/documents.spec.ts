@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { press, pressUntilFocused, toggle } from './keyboard.ts';
 import { parseSignedPesos } from './money.ts';
 import { pdfText } from './pdf-text.ts';
-import { demo, expectAxeClean, expectShell, login } from './portal.ts';
+import { demo, expectAxeClean, expectShell, login, openLoggedIn } from './portal.ts';
 
 // Invoices and tax certificates against the reference API (its clock Friday 27/11/2026 10:30),
 // keyboard only: one zip of exactly the chosen invoices, an 11th refused before any call, last
@@ -25,8 +25,7 @@ test.describe('documents', () => {
   test('Camila zips 3 invoices into one file, and an 11th is refused before any call', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
-    await page.goto('/infoDocs/facturas?anio=2025');
+    await openLoggedIn(page, demo.camila.rut, '/infoDocs/facturas?anio=2025');
     await expect(page.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
     await expect(
       main(page).getByRole('table', { name: 'Facturas emitidas en 2025' }),
@@ -76,8 +75,7 @@ test.describe('documents', () => {
   test("Camila downloads last year's tax certificate: the PDF prints the figures her screen shows", async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
-    await page.goto('/infoDocs/certificadosTributarios');
+    await openLoggedIn(page, demo.camila.rut, '/infoDocs/certificadosTributarios');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Certificados Tributarios' }),
     ).toBeVisible();
@@ -154,8 +152,7 @@ test.describe('documents', () => {
   test('Camila finds her documents, a report, the research and her patent certificate', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
-    await page.goto('/infoDocs/misDocumentos');
+    await openLoggedIn(page, demo.camila.rut, '/infoDocs/misDocumentos');
     const documents = main(page).getByRole('list', { name: 'Documentos encontrados' });
     const item = (name: string) => documents.getByRole('listitem').filter({ hasText: name });
     await expect(item('Cartola consolidada Octubre 2026')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { press, pressUntilFocused } from './keyboard.ts';
 import { parsePesos, parseShownAmount, toPesos } from './money.ts';
 import { columnOf, rateIn, readHome } from './home.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { demo, expectAxeClean, login, openLoggedIn } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
 // Mis Fondos and a fund's page against the reference API, keyboard only.
@@ -42,8 +42,7 @@ test.describe('Mis Fondos', () => {
   test('Camila reads her funds, pages and filters her movements, sees a redemption in transit and moves back between tabs', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
-    await page.goto('/ffmm/misFondos');
+    await openLoggedIn(page, demo.camila.rut, '/ffmm/misFondos');
     await expect(page.getByRole('heading', { level: 1, name: 'Fondos Mutuos' })).toBeVisible();
     const holdings = page.getByRole('table', { name: 'Mis Fondos' });
     await expect(holdings.getByRole('rowheader').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bundledFontLoaded } from '../src/fonts.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
 test.describe('the portal served by the reference API', () => {
@@ -11,7 +11,7 @@ test.describe('the portal served by the reference API', () => {
     });
 
     // The home page is behind the login guard.
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi patrimonio' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Mi patrimonio' }).getByText('Total invertido'),
@@ -25,7 +25,7 @@ test.describe('the portal served by the reference API', () => {
   test('the chat sits in the executive banner: inside a landmark, over no content', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     const banner = page.getByRole('complementary', { name: 'Su ejecutivo de inversiones' });
     await expect(banner.getByRole('link', { name: /Chat con un ejecutivo/ })).toBeVisible();
     const position = await banner
@@ -38,7 +38,7 @@ test.describe('the portal served by the reference API', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     const banner = page.getByRole('complementary', { name: 'Su ejecutivo de inversiones' });
     const contact = banner.getByRole('button', { name: /^Contactar a su ejecutivo, / });
     await expect(contact).toHaveAttribute('aria-expanded', 'false');
@@ -67,7 +67,7 @@ test.describe('the portal served by the reference API', () => {
         const body = (await response.json()) as Record<string, unknown>;
         await route.fulfill({ response, json: { ...body, Ejecutivos: [] } });
       });
-      await login(page, demo.camila.rut);
+      await openLoggedIn(page, demo.camila.rut, '/');
       const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link');
       await expect(chat).toBeVisible();
       // The lower sections mount one by one, Novedades last: the page ends once its banners are in.
@@ -120,7 +120,7 @@ test.describe('the portal served by the reference API', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 640, height: 400 });
-    await login(page, demo.camila.rut);
+    await openLoggedIn(page, demo.camila.rut, '/');
     await expect(
       page.getByRole('region', { name: 'Mi patrimonio' }).getByText('Total invertido'),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, press, pressUntilFocused, select } from './keyboard.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 
 // Consultas y sugerencias against the reference API, keyboard only (the file from the OS dialog).
 
@@ -12,8 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 test('Camila files a suggestion with a PDF, reads its folio and finds it in her list', async ({
   page,
 }) => {
-  await login(page, demo.camila.rut);
-  await page.goto('/miPerfil/consultasYSugerencias');
+  await openLoggedIn(page, demo.camila.rut, '/miPerfil/consultasYSugerencias');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Consultas y sugerencias' }),
   ).toBeVisible();

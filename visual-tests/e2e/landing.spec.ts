@@ -1,7 +1,7 @@
 import { REQUIRED_HEADERS } from '@inversiones/contract/wire';
 import { expect, test, type Page } from '@playwright/test';
 import { press, toggle } from './keyboard.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { demo, expectAxeClean, login, openLoggedIn } from './portal.ts';
 import { expectNoSidewaysScroll } from './reflow.ts';
 
 // The welcome landing BIENVENIDA greets Camila by her first name; 'No volver a mostrar'
@@ -71,8 +71,7 @@ test.describe('landing and campaign steps', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page, demo.camila.rut);
-    await page.goto('/wizard/CAMPANAINVERSION');
+    await openLoggedIn(page, demo.camila.rut, '/wizard/CAMPANAINVERSION');
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', { level: 1, name: 'Invierta desde $\u00a05.000' }),

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectShell, login } from './portal.ts';
+import { demo, expectShell, openLoggedIn } from './portal.ts';
 
 // The real menu keeps one row on the usual desktop widths: what does not fit is under Más.
 test('the main menu is one row at 1024, 1280 and 1440 px, resized live', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 800 });
-  await login(page, demo.camila.rut);
+  await openLoggedIn(page, demo.camila.rut, '/');
   await expectShell(page, demo.camila.name);
   const list = page.getByRole('navigation', { name: 'Menú principal' }).locator('ul').first();
   const oneRow = () =>

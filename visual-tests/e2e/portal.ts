@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../src/axe.ts';
 
 /** The demo logins of the reference API (api/src/db/demo-data.ts). */
@@ -46,6 +46,46 @@ export async function login(page: Page, rut: string, password = DEMO_PASSWORD): 
   await page.goto('/login');
   await submitLogin(page, rut, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A login this worker made through the form: the tab's cookies and sessionStorage after it. */
+interface SavedLogin {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  sessionStorage: Record<string, string>;
+  lastUsed: number;
+}
+const savedLogins = new Map<string, SavedLogin>();
+/** Well inside the API's 900-second idle lifespan: an older login is made again. */
+const SAVED_LOGIN_MS = 600_000;
+
+/**
+ * Opens `path` as `rut`, already logged in: the first time in this worker through the login form
+ * (then the tab's cookies and sessionStorage are kept), afterwards as the same browser tab does
+ * when the client types an address. For tests whose subject is not the login (login.spec.ts and
+ * the session's tests log in through the form every time). One-profile clients only: a profile
+ * chosen in the server's session would carry over.
+ */
+export async function openLoggedIn(page: Page, rut: string, path: string): Promise<void> {
+  const saved = savedLogins.get(rut);
+  // Nothing in the suite closes every session of these clients: a saved login stays open.
+  if (saved && Date.now() - saved.lastUsed < SAVED_LOGIN_MS) {
+    await page.context().addCookies(saved.cookies);
+    // sessionStorage belongs to the origin's tab: set on a light page of the origin, then kept.
+    await page.goto('/api/health');
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    }, saved.sessionStorage);
+    saved.lastUsed = Date.now();
+    await page.goto(path);
+    return;
+  }
+  await login(page, rut);
+  savedLogins.set(rut, {
+    cookies: await page.context().cookies(),
+    sessionStorage: await page.evaluate(() => ({ ...sessionStorage })),
+    lastUsed: Date.now(),
+  });
+  await page.goto(path);
 }
 
 /** The home page of the shell, once the client's data is in the header. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, login } from './portal.ts';
+import { demo, login, openLoggedIn } from './portal.ts';
 
 // Desktop (1280) and phone (375) screenshots of the login, the account selection and the shell.
 const viewports = [
@@ -54,7 +54,7 @@ for (const viewport of viewports) {
 
     // The shell around the home dashboard, every section loaded (no skeleton in the picture).
     test('shell', async ({ page }) => {
-      await login(page, demo.camila.rut);
+      await openLoggedIn(page, demo.camila.rut, '/');
       await expect(page.getByRole('banner')).toContainText(demo.camila.name);
       await expect(page.getByRole('button', { name: /Notificaciones, 2/ })).toBeVisible();
       // From 990 px the banner shows the booking link; on a phone it waits behind Contactar.
@@ -82,8 +82,7 @@ for (const viewport of viewports) {
     });
 
     test('Mis Fondos', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/ffmm/misFondos');
+      await openLoggedIn(page, demo.camila.rut, '/ffmm/misFondos');
       // A table from 768 px, cards below: the totals show in both.
       await expect(
         page
@@ -104,8 +103,7 @@ for (const viewport of viewports) {
     });
 
     test('fund detail', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/ffmm/misFondos');
+      await openLoggedIn(page, demo.camila.rut, '/ffmm/misFondos');
       // A table from 768 px, cards below: the fund's link is in both.
       await page.locator('main a[href^="/ffmm/fondos/"]').filter({ visible: true }).first().click();
       await expect(page.getByRole('slider', { name: /^Recorrer/ })).toBeVisible();
@@ -130,8 +128,7 @@ for (const viewport of viewports) {
 
     // The bank payment area: balances, the amount (above the fold), the banks, the transactions.
     test('pay buttons', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/ccm/bdp');
+      await openLoggedIn(page, demo.camila.rut, '/ccm/bdp');
       await expect(page.getByRole('button', { name: 'Elegir Banco Austral' })).toBeVisible();
       await expect(
         page.getByText('Abonada por Tesorería', { exact: true }).filter({ visible: true }),
@@ -145,8 +142,7 @@ for (const viewport of viewports) {
 
     // Cartolas: last month's consolidated statement, its figures and download above the fold.
     test('statements', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/cartolas');
+      await openLoggedIn(page, demo.camila.rut, '/cartolas');
       await expect(page.getByText(/^Saldo final al 31\/10\/2026/)).toBeVisible();
       await expect(page.getByText(/movimientos en el período\.$/)).toBeVisible();
       await settle(page);
@@ -155,8 +151,7 @@ for (const viewport of viewports) {
 
     // Tax certificates: the newest tax year's certificates to download, then their figures.
     test('tax certificates', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/infoDocs/certificadosTributarios');
+      await openLoggedIn(page, demo.camila.rut, '/infoDocs/certificadosTributarios');
       await expect(page.getByText('Aportes APV régimen A')).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`certificados-${viewport.name}.png`, { fullPage: true });
@@ -164,8 +159,7 @@ for (const viewport of viewports) {
 
     // Invoices: the year picker, the selection bar and last year's invoices.
     test('invoices', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/infoDocs/facturas?anio=2025');
+      await openLoggedIn(page, demo.camila.rut, '/infoDocs/facturas?anio=2025');
       // A table at 1280 px, cards at 375 px: the first invoice's folio shows in either.
       await expect(page.getByText('2512110023401').locator('visible=true').first()).toBeVisible();
       await settle(page);
@@ -174,8 +168,7 @@ for (const viewport of viewports) {
 
     // Buying and selling dollars: balances, the operation and its amount above the fold, the list.
     test('currency spot', async ({ page }) => {
-      await login(page, demo.camila.rut);
-      await page.goto('/compraVentaDivisas');
+      await openLoggedIn(page, demo.camila.rut, '/compraVentaDivisas');
       await expect(
         page.getByText(/^Se paga con: Saldo en cuenta corriente en pesos/),
       ).toBeVisible();

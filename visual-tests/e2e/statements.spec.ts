@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { choose, press, pressUntilFocused, select } from './keyboard.ts';
 import { parseSignedPesos } from './money.ts';
-import { demo, expectAxeClean, login } from './portal.ts';
+import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 
 // Cartolas against the reference API (its clock Friday 27/11/2026 10:30), keyboard only: the
 // statement's figures on screen and in its PDF are the same, to the peso.
@@ -32,8 +32,7 @@ test.describe('statements', () => {
   test("Camila downloads last month's funds statement: the PDF prints the figures her screen shows", async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
-    await page.goto('/cartolas');
+    await openLoggedIn(page, demo.camila.rut, '/cartolas');
     await expect(page.getByRole('heading', { level: 1, name: 'Cartolas' })).toBeVisible();
     // Last month by default, consolidated.
     await expect(
@@ -69,8 +68,7 @@ test.describe('statements', () => {
   test('a 10-day period gets the 15-day message; a longer one shows its statement', async ({
     page,
   }) => {
-    await login(page, demo.camila.rut);
-    await page.goto('/cartolas');
+    await openLoggedIn(page, demo.camila.rut, '/cartolas');
     const form = main(page).getByRole('form', { name: 'Cartola por período' });
     await typeDate(page, /Fecha de inicio/, '01112026');
     await typeDate(page, /Fecha de término/, '10112026');
