@@ -50,6 +50,7 @@ export * as payButtons from './pay-buttons.ts';
 export * as currentAccount from './current-account.ts';
 export * as currencySpot from './currency-spot.ts';
 export * as stocks from './stocks.ts';
+export * as stockOrders from './stock-orders.ts';
 export * as statements from './statements.ts';
 export * as taxCertificates from './tax-certificates.ts';
 export * as invoices from './invoices.ts';

@@ -73,7 +73,9 @@ export async function holdingsAsOf(
      FROM movements m
      JOIN ledger_accounts a ON a.id = m.account_id
      JOIN instruments i ON i.id = m.instrument_id
+     -- Shares in custody are valued at the live price by /bolsa/saldos; not yet in these totals.
      WHERE a.owner_rut = $1 AND m.trade_date <= $2::date AND m.status <> 'anulado'
+       AND i.kind <> 'accion'
        AND ($4::text IS NULL OR a.number = $4) AND ($5::text IS NULL OR a.product = $5)
      GROUP BY a.number, a.product, a.regime, i.id, i.kind, i.name, i.fund_id, i.series, i.currency
      HAVING SUM(m.units) <> 0

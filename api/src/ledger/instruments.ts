@@ -3,6 +3,7 @@ import { funds, findSeries } from '../market/catalogue.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import { PRICE_DECIMALS, type Currency } from '../market/money.ts';
 import { quotaPoint } from '../market/prices.ts';
+import { stocks } from '../market/stock-catalogue.ts';
 
 export type InstrumentKind = 'fondo' | 'moneda' | 'accion' | 'renta_fija';
 
@@ -17,6 +18,9 @@ export interface InstrumentRow {
 
 /** Cash is an instrument too: a holding of units worth 1.0000 each. */
 export const cashInstrumentId = (currency: Currency): string => currency;
+
+/** A share of the exchange held in custody: `ACC-<ticker>`. */
+export const stockInstrumentId = (ticker: string): string => `ACC-${ticker}`;
 
 /** 1.0000 at 4 decimals. */
 export const UNIT_PRICE = 10n ** BigInt(PRICE_DECIMALS);
@@ -47,7 +51,15 @@ export function instrumentRows(): InstrumentRow[] {
       series: s.code,
     })),
   );
-  return [...cash, ...series];
+  const shares = stocks.map((stock): InstrumentRow => ({
+    id: stockInstrumentId(stock.ticker),
+    kind: 'accion',
+    name: stock.name,
+    currency: 'CLP',
+    fundId: null,
+    series: null,
+  }));
+  return [...cash, ...series, ...shares];
 }
 
 /**

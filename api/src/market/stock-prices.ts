@@ -259,3 +259,33 @@ export function stockQuote(ticker: string, now: number): StockQuote {
     at: opensAt + step * PRICE_STEP_MS,
   };
 }
+
+/** One exchange day's prices step by step: what orders fill against. */
+export interface SessionPath {
+  date: IsoDate;
+  /** The opening instant; step k's price holds from opensAt + k x 10 s. */
+  opensAt: number;
+  /** The last step (the close's). */
+  lastStep: number;
+  /** Step k's price (PRICE_DECIMALS). */
+  price(step: number): bigint;
+  /** The step whose price holds at `instant` (clamped to the session). */
+  stepAt(instant: number): number;
+}
+
+/** The intraday path of `date`, an exchange day, for `ticker`. */
+export function sessionPath(ticker: string, date: IsoDate): SessionPath {
+  const stock = findStock(ticker);
+  if (!stock) throw new Error(`Acción desconocida: ${ticker}`);
+  if (!isBusinessDay(date)) throw new Error(`Sin rueda el ${date}`);
+  const session = sessionOf(stock, date);
+  const opensAt = santiagoInstant(date, EXCHANGE_HOURS.opens);
+  return {
+    date,
+    opensAt,
+    lastStep: SESSION_STEPS,
+    price: (step) => BigInt(session.ticks[step] as number) * TICK,
+    stepAt: (instant) =>
+      Math.min(SESSION_STEPS, Math.max(0, Math.floor((instant - opensAt) / PRICE_STEP_MS))),
+  };
+}

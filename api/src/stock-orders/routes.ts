@@ -1,0 +1,159 @@
+// Share orders (spec 7 "Stock and others", second part): the cost of a purchase or a sale, the
+// confirm of each, the orders by date and the delete of a pending one, the custody balances at
+// the last price, the ways of payment and the enablement checks.
+import { stockOrders as contract } from '@inversiones/contract';
+import { Hono } from 'hono';
+import { marketDate } from '../market/clock.ts';
+import { fromCompactDate } from '../market/iso-date.ts';
+import { PRICE_DECIMALS, rescale, toWireNumber, unitsValue } from '../market/money.ts';
+import { findStock } from '../market/stock-catalogue.ts';
+import { exchangePhase, nextOpening, stockQuote } from '../market/stock-prices.ts';
+import { formatInstant } from '@inversiones/es-cl';
+import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
+import { implementer } from '../platform/implement.ts';
+import { wireMoney } from '../funds/wire-money.ts';
+import { actorOf, runOperation } from '../fund-operations/operations.ts';
+import { scheduleAt } from '../stocks/quotes.ts';
+import { stockOrderApiMessages as m } from './messages.ts';
+import {
+  BUY_ACTION,
+  cancelOrder,
+  custodyAccount,
+  listOrders,
+  placementOf,
+  placeOrder,
+  SELL_ACTION,
+  settleDueOrders,
+  spendableCash,
+  toWireCost,
+} from './orders.ts';
+import { custodyPositions } from './custody.ts';
+import { listAccounts } from '../ledger/accounts.ts';
+
+const wirePrice = (value: bigint) => toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
+
+export function stockOrderRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const implement = implementer(app, deps);
+  const { db } = deps;
+
+  implement(contract.buyCost, (_c, { request }) => {
+    const now = deps.now();
+    return toWireCost(placementOf('compra', request, now), now);
+  });
+  implement(contract.sellCost, (_c, { request }) => {
+    const now = deps.now();
+    return toWireCost(placementOf('venta', request, now), now);
+  });
+
+  implement(contract.buyConfirm, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, BUY_ACTION, idempotencyKey, request, now, (tx) =>
+      placeOrder(tx, actor, idempotencyKey, 'compra', request, now),
+    );
+  });
+  implement(contract.sellConfirm, (c, { request, idempotencyKey }) => {
+    const actor = actorOf(c);
+    const now = deps.now();
+    return runOperation(db, actor, SELL_ACTION, idempotencyKey, request, now, (tx) =>
+      placeOrder(tx, actor, idempotencyKey, 'venta', request, now),
+    );
+  });
+
+  implement(contract.orders, (c, { request }) =>
+    listOrders(
+      db,
+      activeRut(c),
+      { from: fromCompactDate(request.fechaInicio), to: fromCompactDate(request.fechaTermino) },
+      request.estado,
+      deps.now(),
+    ),
+  );
+
+  implement(contract.deleteOrder, (c, { params }) =>
+    cancelOrder(db, actorOf(c), params.folio, deps.now()),
+  );
+
+  implement(contract.balances, async (c) => {
+    const now = deps.now();
+    const rut = activeRut(c);
+    await settleDueOrders(db, rut, now);
+    const custody = await custodyAccount(db, rut);
+    const positions = custody ? await custodyPositions(db, rut, custody) : [];
+    let total = 0n;
+    let at = now;
+    const posiciones = positions.map((position) => {
+      const quote = stockQuote(position.ticker, now);
+      at = quote.at;
+      const value = unitsValue(BigInt(position.quantity) * 10_000n, quote.last, 'CLP');
+      total += value;
+      const change =
+        quote.previousClose === 0n
+          ? 0
+          : toWireNumber(
+              ((quote.last - quote.previousClose) * 1_000_000n) / quote.previousClose,
+              4,
+            );
+      return {
+        nemo: position.ticker,
+        nombre: findStock(position.ticker)?.name ?? position.ticker,
+        cantidad: position.quantity,
+        disponible: position.quantity - position.reserved,
+        precio: wirePrice(quote.last),
+        valor: wireMoney(value, 'CLP'),
+        invertido: wireMoney(position.invested, 'CLP'),
+        variacionDia: change,
+      };
+    });
+    return {
+      hora: new Date(positions.length > 0 ? at : now).toISOString(),
+      cuentaCustodia: custody?.number ?? null,
+      posiciones,
+      total: wireMoney(total, 'CLP'),
+    };
+  });
+
+  implement(contract.paymentMethods, async (c, { request }) => {
+    const rut = activeRut(c);
+    const now = deps.now();
+    await settleDueOrders(db, rut, now);
+    const current = (await listAccounts(db, rut, 'ccm')).find((a) => a.currency === 'CLP');
+    const formas = current
+      ? [
+          {
+            id: 'cuentaCorriente' as const,
+            nombre:
+              request.tipo === 'compra'
+                ? 'Saldo en cuenta corriente en pesos'
+                : 'Abono en cuenta corriente en pesos',
+            cuenta: current.number,
+            disponible: wireMoney(await spendableCash(db, rut, current, marketDate(now)), 'CLP'),
+          },
+        ]
+      : [];
+    return { tipo: request.tipo, formas };
+  });
+
+  implement(contract.enablement, async (c) => {
+    const rut = activeRut(c);
+    const now = deps.now();
+    const current = (await listAccounts(db, rut, 'ccm')).find((a) => a.currency === 'CLP');
+    const custody = await custodyAccount(db, rut);
+    const holds = custody ? (await custodyPositions(db, rut, custody)).length > 0 : false;
+    // Closed is no refusal: an order is scheduled for the next opening, and the ticket says so.
+    const closed =
+      exchangePhase(now) === 'abierto' ? null : m.buyClosed(formatInstant(nextOpening(now)));
+    return {
+      horario: scheduleAt(now),
+      compra: current
+        ? { habilitado: true, mensaje: closed }
+        : { habilitado: false, mensaje: m.noCurrentAccount },
+      venta: holds
+        ? { habilitado: true, mensaje: closed }
+        : { habilitado: false, mensaje: m.noShares },
+    };
+  });
+
+  return app;
+}
