@@ -2,7 +2,7 @@ import { formatCurrency } from '@inversiones/es-cl';
 import { z } from 'zod';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 import { codeSchema } from './ledger-schemas.ts';
-import { moneyIn, percentSchema } from './money.ts';
+import { decimalSchema, moneyIn, percentSchema } from './money.ts';
 import { isoDateSchema, periodQuery } from './period.ts';
 import { fillPath } from './path.ts';
 import { scheduleSchema, stockPriceSchema, tickerSchema } from './stocks.ts';
@@ -307,3 +307,63 @@ export const enablement = defineEndpoint({
   }),
 });
 export type EnablementResponse = ResponseOf<typeof enablement>;
+
+/** What moved a custody account or was paid for it. */
+export const STOCK_MOVEMENT_TYPES = ['compra', 'venta', 'dividendo'] as const;
+
+/** Spec 7 "movements": the shares bought and sold and the dividends paid, in the period. */
+export const movements = defineEndpoint({
+  method: 'GET',
+  path: '/bolsa/movimientos',
+  access: 'profile',
+  request: periodQuery({}),
+  response: z.object({
+    movimientos: z
+      .array(
+        z.object({
+          folio: z.string().regex(/^\d{1,18}$/),
+          fecha: isoDateSchema,
+          /** When the money and the shares are settled (T+2 for a trade). */
+          liquidacion: isoDateSchema,
+          tipo: z.enum(STOCK_MOVEMENT_TYPES),
+          nemo: tickerSchema,
+          /** Shares bought or sold; for a dividend, the shares it was paid on. */
+          cantidad: z.number().int().min(0),
+          /** The trade's price per share, or the dividend per share. */
+          precio: decimalSchema(4, { positive: true }),
+          /** Gross amount of the trade, or the dividend paid. */
+          monto: pesos,
+          cuenta: codeSchema,
+        }),
+      )
+      .max(1000),
+  }),
+});
+export type MovementsResponse = ResponseOf<typeof movements>;
+
+/** Spec 7 "dividends": the dividends the client's shares earned in the period. */
+export const dividends = defineEndpoint({
+  method: 'GET',
+  path: '/bolsa/dividendos',
+  access: 'profile',
+  request: periodQuery({}),
+  response: z.object({
+    dividendos: z
+      .array(
+        z.object({
+          /** The record date: the shares held at its close earned it. */
+          fecha: isoDateSchema,
+          nemo: tickerSchema,
+          nombre: z.string().min(1).max(120),
+          acciones: z.number().int().positive(),
+          porAccion: decimalSchema(4, { positive: true }),
+          monto: pesos,
+          /** The current account it was paid into. */
+          cuenta: codeSchema,
+        }),
+      )
+      .max(500),
+    total: pesos,
+  }),
+});
+export type DividendsResponse = ResponseOf<typeof dividends>;

@@ -16,6 +16,7 @@ import { ApiError } from '../platform/http.ts';
 import { wireMoney } from '../funds/wire-money.ts';
 import { lockOwner, type Actor, type Performed } from '../fund-operations/operations.ts';
 import { availableCash } from '../currency-spot/desk.ts';
+import { applyDueDividends } from './dividends.ts';
 import { outcomeAt, type PendingOrder } from './fills.ts';
 import { stockOrderApiMessages as m } from './messages.ts';
 import { orderFigures, type OrderFigures } from './tariff.ts';
@@ -476,11 +477,19 @@ async function recordFill(
   );
 }
 
-/** Brings the owner's pending orders up to date, under the owner's lock, in its own transaction. */
+/**
+ * Brings the owner's stock data up to date at `now`, under the owner's lock, in its own
+ * transaction: pending orders against the market, then the dividends of record dates passed.
+ */
 export function settleDueOrders(db: Database, ownerRut: string, now: number): Promise<void> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerRut);
     await settleDue(tx, ownerRut, now);
+    const custody = await custodyAccount(tx, ownerRut);
+    if (custody) {
+      const current = await currentAccount(tx, ownerRut);
+      await applyDueDividends(tx, custody, current, marketDate(now), ownerRut);
+    }
   });
 }
 

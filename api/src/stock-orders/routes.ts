@@ -28,6 +28,7 @@ import {
   toWireCost,
 } from './orders.ts';
 import { custodyPositions } from './custody.ts';
+import { custodyDividends, custodyMovements } from './statement.ts';
 import { listAccounts } from '../ledger/accounts.ts';
 
 const wirePrice = (value: bigint) => toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
@@ -112,6 +113,32 @@ export function stockOrderRoutes(deps: Deps) {
       posiciones,
       total: wireMoney(total, 'CLP'),
     };
+  });
+
+  /** The period of a list, after bringing the owner's stock data up to date. */
+  const custodyFor = async (rut: string) => {
+    await settleDueOrders(db, rut, deps.now());
+    return custodyAccount(db, rut);
+  };
+
+  implement(contract.movements, async (c, { request }) => {
+    const custody = await custodyFor(activeRut(c));
+    const [from, to] = [
+      fromCompactDate(request.fechaInicio),
+      fromCompactDate(request.fechaTermino),
+    ];
+    return custody ? custodyMovements(db, custody, from, to) : { movimientos: [] };
+  });
+
+  implement(contract.dividends, async (c, { request }) => {
+    const custody = await custodyFor(activeRut(c));
+    const [from, to] = [
+      fromCompactDate(request.fechaInicio),
+      fromCompactDate(request.fechaTermino),
+    ];
+    return custody
+      ? custodyDividends(db, custody, from, to)
+      : { dividendos: [], total: wireMoney(0n, 'CLP') };
   });
 
   implement(contract.paymentMethods, async (c, { request }) => {

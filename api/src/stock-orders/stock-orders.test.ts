@@ -9,8 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { santiagoInstant } from '../market/clock.ts';
-import { parseDecimal, PRICE_DECIMALS } from '../market/money.ts';
-import { nextOpening, PRICE_STEP_MS, sessionPath, stockQuote } from '../market/stock-prices.ts';
+import { divide, parseDecimal, PRICE_DECIMALS } from '../market/money.ts';
+import {
+  nextOpening,
+  PRICE_STEP_MS,
+  sessionPath,
+  stockDividends,
+  stockQuote,
+} from '../market/stock-prices.ts';
 import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { errorOf } from '../test-support/error-of.ts';
@@ -389,5 +395,62 @@ describe('outside the session', () => {
     // In session, a scheduled order is refused: it enters at once anyway.
     const open = await post(monday, so.buyConfirm.path, { ...ticket, programada: true });
     expect((await errorOf(open, 422)).message).toBe(m.openScheduled);
+  });
+});
+
+describe('dividends', () => {
+  it('pay the shares held at each record date into the current account, and list with the trades', async () => {
+    const camila = await demo.as(CAMILA);
+    const TICKER = 'COPEC';
+    const bought = await buy(camila, { nemo: TICKER, cantidad: 50, tipoOrden: 'mercado' });
+    const later = '2027-06-30';
+    const due = stockDividends(TICKER, '2026-11-28', later);
+    expect(due.length).toBeGreaterThan(0);
+    now = santiagoInstant(later, '12:00');
+    const june = await demo.as(CAMILA);
+    const before = await spendable(june);
+    const all = await read(
+      june,
+      so.dividends,
+      `${so.dividends.path}?fechaInicio=20261101&fechaTermino=20270630`,
+    );
+    expect(pesos(all.total.amount)).toBe(
+      all.dividendos.reduce((sum, d) => sum + pesos(d.monto.amount), 0n),
+    );
+    // The file's other tests left Camila other shares: this one's are COPEC's.
+    const dividendos = all.dividendos.filter((d) => d.nemo === TICKER);
+    const expected = due.map((d) => divide(50n * d.perShare, 10_000n, 'halfUp'));
+    expect(dividendos).toEqual(
+      due
+        .map((d, i) => ({
+          fecha: d.date,
+          nemo: TICKER,
+          nombre: 'Empresas Copec S.A.',
+          acciones: 50,
+          porAccion: Number(d.perShare) / 10_000,
+          monto: { amount: Number(expected[i]), currency: 'CLP' },
+          cuenta: CLP_ACCOUNT,
+        }))
+        .reverse(),
+    );
+    // Paid once: reading again writes nothing more.
+    expect(await spendable(june)).toBe(before);
+    const { movimientos } = await read(
+      june,
+      so.movements,
+      `${so.movements.path}?fechaInicio=20261101&fechaTermino=20270630`,
+    );
+    const copec = movimientos.filter((mv) => mv.nemo === TICKER);
+    expect(copec.map((mv) => [mv.tipo, mv.nemo, mv.cantidad])).toEqual([
+      ...due.map(() => ['dividendo', TICKER, 50]).reverse(),
+      ['compra', TICKER, 50],
+    ]);
+    expect(copec.at(-1)).toMatchObject({
+      fecha: MARKET_TEST_DAY,
+      liquidacion: '2026-12-01',
+      precio: bought.precioEjecucion,
+      monto: bought.montoBruto,
+      cuenta: bought.cuentaCustodia,
+    });
   });
 });
