@@ -120,6 +120,13 @@ describe('formatAmountInput and parseAmountInput', () => {
     expect(parseAmountInput('99999999999999999')).toBeNull();
   });
 
+  it("takes decimals other than the currency's: a share price in pesos on a 0,01 tick", () => {
+    expect(formatAmountInput('1038,456', 'CLP', 2)).toBe('1.038,45');
+    expect(parseAmountInput('1.038,40', 'CLP', 2)).toBe(1038.4);
+    expect(parseAmountInput('1.038,40', 'CLP')).toBeNull();
+    expect(toMinorUnits(1038.4, 'CLP', 2)).toBe(103840);
+  });
+
   it('round-trips every whole peso amount', () => {
     fc.assert(
       fc.property(fc.maxSafeNat(), (pesos) => {

@@ -50,8 +50,12 @@ function toScaledDigits(amount: number, decimals: number): { negative: boolean; 
  * An amount in minor units (pesos for CLP, cents for USD, EUR and UF), rounded half away from
  * zero on its decimal representation, so that 1.005 USD is 101 cents and no float error creeps in.
  */
-export function toMinorUnits(amount: number, currency: DisplayCurrency = 'CLP'): number {
-  const { negative, digits } = toScaledDigits(amount, currencyDecimals[currency]);
+export function toMinorUnits(
+  amount: number,
+  currency: DisplayCurrency = 'CLP',
+  decimals = currencyDecimals[currency],
+): number {
+  const { negative, digits } = toScaledDigits(amount, decimals);
   return negative ? -Number(digits) : Number(digits);
 }
 
@@ -88,8 +92,7 @@ export function formatCurrency(
 }
 
 /** Digits and, for USD and EUR, one decimal comma with at most 2 decimals, of typed text. */
-function amountParts(text: string, currency: Currency): { whole: string; fraction?: string } {
-  const decimals = currencyDecimals[currency];
+function amountParts(text: string, decimals: number): { whole: string; fraction?: string } {
   const comma = decimals ? text.indexOf(',') : -1;
   const wholeText = comma < 0 ? text : text.slice(0, comma);
   const whole = wholeText.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
@@ -103,10 +106,15 @@ function amountParts(text: string, currency: Currency): { whole: string; fractio
 
 /**
  * Amount field text while typing: digits grouped with dots (`1234567` -> `1.234.567`); for USD
- * and EUR one decimal comma with at most 2 decimals is kept (`1234,5` -> `1.234,5`).
+ * and EUR one decimal comma with at most 2 decimals is kept (`1234,5` -> `1.234,5`). `decimals`
+ * (0 to 2) overrides the currency's: a share price is pesos on a 0,01 tick.
  */
-export function formatAmountInput(text: string, currency: Currency = 'CLP'): string {
-  const { whole, fraction } = amountParts(text, currency);
+export function formatAmountInput(
+  text: string,
+  currency: Currency = 'CLP',
+  decimals = currencyDecimals[currency],
+): string {
+  const { whole, fraction } = amountParts(text, decimals);
   const grouped = groupThousands(whole);
   return fraction === undefined ? grouped : `${grouped},${fraction}`;
 }
@@ -118,22 +126,27 @@ export function formatAmountInputPartial(
   text: string,
   currency: Currency = 'CLP',
   caret = text.length,
+  decimals = currencyDecimals[currency],
 ): PartialFormat {
-  const value = formatAmountInput(text, currency);
+  const value = formatAmountInput(text, currency, decimals);
   return { value, caret: mapCaret(text, caret, value, isAmountChar) };
 }
 
 /**
  * Amount of a currency-masked field on submit: dots (and a leading currency sign) stripped, then
  * an integer for CLP or a value with at most 2 decimals for USD and EUR, computed from integer
- * cents; null for empty or malformed text or beyond the safe-integer range.
+ * cents; null for empty or malformed text or beyond the safe-integer range. `decimals` (0 to 2)
+ * overrides the currency's, as in formatAmountInput.
  */
-export function parseAmountInput(text: string, currency: Currency = 'CLP'): number | null {
+export function parseAmountInput(
+  text: string,
+  currency: Currency = 'CLP',
+  decimals = currencyDecimals[currency],
+): number | null {
   const stripped = text
     .trim()
     .replace(/^(?:US\$|EUR|€|\$)\s*/i, '')
     .replace(/\./g, '');
-  const decimals = currencyDecimals[currency];
   const match = (decimals ? /^(\d+)(?:,(\d{1,2}))?$/ : /^(\d+)$/).exec(stripped);
   if (!match) return null;
   const minor = Number(`${match[1]}${(match[2] ?? '').padEnd(decimals, '0')}`);

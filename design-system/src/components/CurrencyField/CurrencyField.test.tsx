@@ -85,6 +85,25 @@ describe('CurrencyField', () => {
     expect(onChange).toHaveBeenLastCalledWith(50.5);
   });
 
+  it('takes pesos with two decimals for a share price (decimals={2})', async () => {
+    const onChange = vi.fn();
+    render(
+      <CurrencyField
+        label="Precio límite"
+        decimals={2}
+        isRequired
+        defaultValue={1298.5}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Precio límite en pesos chilenos (CLP)' });
+    expect(input).toHaveValue('1.298,50');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1038,456');
+    expect(input).toHaveValue('1.038,45');
+    expect(onChange).toHaveBeenLastCalledWith(1038.45);
+  });
+
   it('stops at 15 digits, where amounts stay exact', async () => {
     render(<CurrencyField label="Monto" isRequired defaultValue={123456789012345} />);
     const input = screen.getByRole('textbox', { name: 'Monto en pesos chilenos (CLP)' });

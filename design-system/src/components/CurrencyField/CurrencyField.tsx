@@ -51,6 +51,8 @@ export interface CurrencyFieldProps
    * field's life: to switch, remount it with a `key` and the amount in the new currency.
    */
   currency?: Currency;
+  /** Decimals other than the currency's: 2 for a share price in pesos ($ 1.298,50). */
+  decimals?: 0 | 2;
   /** The amount as a number (`1234567`), or null when empty or incomplete. */
   value?: number | null;
   defaultValue?: number | null;
@@ -77,6 +79,7 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
   const { labelRow, hint, valueProps, rest } = fieldParts(allProps);
   const {
     currency = 'CLP',
+    decimals = currencyDecimals[currency],
     minValue,
     maxValue,
     validate,
@@ -97,31 +100,32 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
     validate: (amount) => {
       if (amount === null || !checked) return null;
       if (minValue !== undefined && amount < minValue)
-        return messages.currencyField.min(formatCurrency(minValue, currency));
+        return messages.currencyField.min(formatCurrency(minValue, currency, { decimals }));
       if (maxValue !== undefined && amount > maxValue)
-        return messages.currencyField.max(formatCurrency(maxValue, currency));
+        return messages.currencyField.max(formatCurrency(maxValue, currency, { decimals }));
       return validate?.(amount) ?? null;
     },
   });
 
-  const [text, setText] = useState(() => amountToText(field.value, currency));
+  const [text, setText] = useState(() => amountToText(field.value, currency, decimals));
   // A new amount from outside (a form reset, a controlled value) replaces the text typed.
   const [shown, setShown] = useState(field.value);
   if (!Object.is(field.value, shown)) {
     setShown(field.value);
-    if (textToAmount(text, currency) !== field.value) setText(amountToText(field.value, currency));
+    if (textToAmount(text, currency, decimals) !== field.value)
+      setText(amountToText(field.value, currency, decimals));
   }
 
   const handleChange = (raw: string) => {
     const caret = inputRef.current?.selectionStart ?? raw.length;
-    const next = formatAmountInputPartial(raw, currency, caret);
+    const next = formatAmountInputPartial(raw, currency, caret, decimals);
     if (wholeDigits(next.value) > MAX_WHOLE_DIGITS) {
       // Too long: the keystroke or paste is undone, the caret goes back where it was.
       setText(text);
       setCaret(Math.max(0, caret - (raw.length - text.length)));
       return;
     }
-    const amount = textToAmount(next.value, currency);
+    const amount = textToAmount(next.value, currency, decimals);
     setText(next.value);
     setShown(amount);
     field.setValue(amount);
@@ -131,11 +135,11 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     setChecked(true);
     // Left as it will be read back: `1.234,` -> `1.234`, `12,5` -> `12,50` (USD, EUR).
-    if (field.value !== null) setText(amountToText(field.value, currency));
+    if (field.value !== null) setText(amountToText(field.value, currency, decimals));
     field.onBlur(event);
   };
 
-  const filter = currencyDecimals[currency] ? keyFilters.amountWithDecimals : keyFilters.amount;
+  const filter = decimals ? keyFilters.amountWithDecimals : keyFilters.amount;
   return (
     <AriaTextField
       {...props}
@@ -144,7 +148,7 @@ export function CurrencyField(allProps: CurrencyFieldProps) {
       onBlur={handleBlur}
       isInvalid={field.isInvalid || undefined}
       validationBehavior="aria"
-      inputMode={currencyDecimals[currency] ? 'decimal' : 'numeric'}
+      inputMode={decimals ? 'decimal' : 'numeric'}
       autoComplete={autoComplete}
       className={fieldStyles.root}
     >
