@@ -216,6 +216,9 @@ export * from './components/MovementList/index.ts';
 export * from './components/HoldingsTable/index.ts';
 export * from './components/PriceChange/index.ts';
 export * from './components/StockPriceTable/index.ts';
+// Share trading (issue 26): the order's data step and the client's orders.
+export * from './components/OrderTicket/index.ts';
+export * from './components/OrderStatusList/index.ts';
 export * from './components/AllocationChart/index.ts';
 export * from './components/IndicatorStrip/index.ts';
 export * from './components/PortfolioSummary/index.ts';

@@ -78,3 +78,5 @@ export { amountEntry } from './messages/amount-entry.ts';
 export { operationVoucher } from './messages/operation-voucher.ts';
 export { profileFitAcceptance } from './messages/profile-fit-acceptance.ts';
 export { projectionChart } from './messages/projection-chart.ts';
+export { orderTicket } from './messages/order-ticket.ts';
+export { orderStatusList } from './messages/order-status-list.ts';

@@ -1,0 +1,6 @@
+export {
+  OrderStatusList,
+  type OrderState,
+  type OrderStatusListProps,
+  type OrderStatusRow,
+} from './OrderStatusList.tsx';

@@ -1,0 +1,93 @@
+import type { OrderStatusRow } from './OrderStatusList.tsx';
+
+// Stories' and tests' orders: one of each state, on the sessions of 26 and 27 November 2026.
+const base = {
+  orderType: 'limite',
+  reason: null,
+  filledQuantity: 0,
+  fillPrice: null,
+  sessionDate: '2026-11-27',
+  filledAt: null,
+  cancelledAt: null,
+} as const;
+
+export const sampleOrders: OrderStatusRow[] = [
+  {
+    ...base,
+    folio: '5000012',
+    side: 'compra',
+    ticker: 'SQM-B',
+    name: 'Sociedad Química y Minera de Chile S.A.',
+    quantity: 300,
+    limitPrice: 1290.5,
+    state: 'pendiente',
+    total: 391_004,
+    placedAt: '2026-11-27T11:02:10-03:00',
+  },
+  {
+    ...base,
+    folio: '5000011',
+    side: 'compra',
+    ticker: 'FALABELLA',
+    name: 'S.A.C.I. Falabella',
+    quantity: 1_000,
+    limitPrice: 2_750,
+    state: 'parcial',
+    filledQuantity: 400,
+    fillPrice: 2_749.9,
+    total: 1_103_580,
+    placedAt: '2026-11-27T10:15:44-03:00',
+  },
+  {
+    ...base,
+    folio: '5000010',
+    side: 'venta',
+    ticker: 'CHILE',
+    name: 'Banco de Chile',
+    orderType: 'mercado',
+    quantity: 5_000,
+    limitPrice: null,
+    state: 'ejecutada',
+    filledQuantity: 5_000,
+    fillPrice: 118.45,
+    total: 588_640,
+    placedAt: '2026-11-27T09:31:02-03:00',
+    filledAt: '2026-11-27T09:31:03-03:00',
+  },
+  {
+    ...base,
+    folio: '5000008',
+    side: 'compra',
+    ticker: 'FORUS',
+    name: 'Forus S.A.',
+    quantity: 200,
+    limitPrice: 1_710,
+    state: 'anulada',
+    reason: 'Anulada por usted.',
+    total: 343_935,
+    sessionDate: '2026-11-26',
+    placedAt: '2026-11-26T12:40:00-03:00',
+    cancelledAt: '2026-11-26T13:05:30-03:00',
+  },
+  {
+    ...base,
+    folio: '5000007',
+    side: 'compra',
+    ticker: 'COPEC',
+    name: 'Empresas Copec S.A.',
+    orderType: 'mercado',
+    quantity: 150,
+    limitPrice: null,
+    state: 'rechazada',
+    reason: 'Saldo insuficiente en la cuenta corriente.',
+    total: 1_021_650,
+    sessionDate: '2026-11-26',
+    placedAt: '2026-11-26T10:05:12-03:00',
+    cancelledAt: '2026-11-26T10:05:12-03:00',
+  },
+];
+
+/** Only the cancelled and rejected ones (Órdenes Anuladas). */
+export const sampleCancelledOrders = sampleOrders.filter(
+  (order) => order.state === 'anulada' || order.state === 'rechazada',
+);
