@@ -11,12 +11,12 @@ import {
 } from './sample-stocks.ts';
 import {
   StockPriceTable,
-  type StockPriceRow,
+  type StockPriceShare,
   type StockPriceTableProps,
 } from './StockPriceTable.tsx';
 
 /** The portal's row actions: links to the order screens (the design system knows no routes). */
-const rowActions = (row: StockPriceRow) => (
+const rowActions = (row: StockPriceShare) => (
   <Stack direction="row" gap="md" wrap>
     <Link variant="standalone" href={`#comprar-${row.ticker}`} aria-label={`Comprar ${row.ticker}`}>
       Comprar

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   nextSampleStocks,
   sampleNextUpdatedAt,
@@ -9,11 +9,11 @@ import {
 } from './sample-stocks.ts';
 import {
   StockPriceTable,
-  type StockPriceRow,
+  type StockPriceShare,
   type StockPriceTableProps,
 } from './StockPriceTable.tsx';
 
-const actions = (row: StockPriceRow) => (
+const actions = (row: StockPriceShare) => (
   <a href={`/acciones/${row.ticker}/comprar`}>{`Comprar ${row.ticker}`}</a>
 );
 
@@ -138,6 +138,43 @@ describe('StockPriceTable', { timeout: 20_000 }, () => {
       'descending',
     );
     expect(screen.getByText('Precios al 27/11/2026 11:00:20')).toBeInTheDocument();
+  });
+
+  it('sorts by a figure with the refreshed prices, though the refresh kept the table’s rows', async () => {
+    const { rerender } = render(<StockPriceTable {...props} />);
+    rerender(<StockPriceTable {...props} rows={nextSampleStocks(sampleStocks)} />);
+    const sortButton = table().getByRole('button', { name: 'Variación' });
+    await userEvent.click(sortButton);
+    await userEvent.click(sortButton);
+    // VAPORES turned positive in the refresh: it sorts above CHILE, as the new figures say.
+    expect(tickers()).toEqual([
+      'SQM-B',
+      'COPEC',
+      'FORUS',
+      'AGUAS-A',
+      'VAPORES',
+      'CHILE',
+      'BCI',
+      'FALABELLA',
+    ]);
+  });
+
+  it('calls no row action again on a refresh: they get the share, not its figures', () => {
+    const rowActions = vi.fn(actions);
+    const { rerender } = render(<StockPriceTable {...props} rowActions={rowActions} />);
+    expect(rowActions).toHaveBeenCalledWith(expect.objectContaining({ ticker: 'COPEC' }));
+    rowActions.mockClear();
+    rerender(
+      <StockPriceTable
+        {...props}
+        rowActions={rowActions}
+        rows={nextSampleStocks(sampleStocks)}
+        updatedAt={sampleNextUpdatedAt}
+      />,
+    );
+    expect(screen.getByText('Precios al 27/11/2026 11:00:20')).toBeInTheDocument();
+    expect(within(rowOf('BCI')).getByText('$ 31.873,00')).toBeInTheDocument();
+    expect(rowActions).not.toHaveBeenCalled();
   });
 
   it('leaves focus alone when it was outside the table', () => {

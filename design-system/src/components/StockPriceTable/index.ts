@@ -1,5 +1,6 @@
 export {
   StockPriceTable,
   type StockPriceRow,
+  type StockPriceShare,
   type StockPriceTableProps,
 } from './StockPriceTable.tsx';

@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { StockPriceRow } from './StockPriceTable.tsx';
+
+/**
+ * The table's latest row per share, outside React: a refresh publishes the new rows and wakes
+ * only the cells of the shares whose row changed, so the table around them does not render.
+ */
+export interface LiveRows {
+  get(ticker: string): StockPriceRow | undefined;
+  subscribe(ticker: string, listener: () => void): () => void;
+  /** The rows of a committed render; a row equal to the one held keeps the held object. */
+  publish(rows: readonly StockPriceRow[]): void;
+}
+
+/** Field by field: every poll brings new objects, mostly with the same figures. */
+function sameRow(a: StockPriceRow, b: StockPriceRow): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof StockPriceRow)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+export function createLiveRows(): LiveRows {
+  const rows = new Map<string, StockPriceRow>();
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    get: (ticker) => rows.get(ticker),
+    subscribe(ticker, listener) {
+      let set = listeners.get(ticker);
+      if (!set) listeners.set(ticker, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(ticker);
+      };
+    },
+    publish(next) {
+      const changed: string[] = [];
+      const present = new Set<string>();
+      for (const row of next) {
+        present.add(row.ticker);
+        const held = rows.get(row.ticker);
+        if (held === undefined || !sameRow(held, row)) {
+          rows.set(row.ticker, row);
+          changed.push(row.ticker);
+        }
+      }
+      // A share that comes back later starts from its own row, not a stale one.
+      for (const ticker of rows.keys()) if (!present.has(ticker)) rows.delete(ticker);
+      for (const ticker of changed) listeners.get(ticker)?.forEach((listener) => listener());
+    },
+  };
+}
+
+/**
+ * `pick` of the share's latest row; the cell renders again only when that value changes. `seed`
+ * stands in until the store holds the share (its first commit, before the rows are published).
+ */
+export function useLiveRow<T>(
+  store: LiveRows,
+  seed: StockPriceRow,
+  pick: (row: StockPriceRow) => T,
+): T {
+  const { ticker } = seed;
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(ticker, listener),
+    [store, ticker],
+  );
+  const read = () => pick(store.get(ticker) ?? seed);
+  return useSyncExternalStore(subscribe, read, read);
+}
