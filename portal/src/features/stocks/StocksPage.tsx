@@ -9,6 +9,7 @@ import {
   Text,
   type DataTableColumn,
   type StockPriceRow,
+  type StockPriceShare,
 } from '@inversiones/design-system';
 import { formatCurrency, formatDisplayDate, formatPercent } from '@inversiones/design-system/es-cl';
 import { stocks } from '@inversiones/contract';
@@ -36,6 +37,11 @@ export const toPriceRow = (quote: stocks.StockQuote): StockPriceRow => ({
   change: quote.variacion,
   limitOnly: quote.soloLimite,
 });
+
+/** A share's link to its page; one function for every render, so a refresh renders no link. */
+const detailLink = (share: StockPriceShare) => (
+  <Link href={stockPath(share.ticker)}>{m.detail(share.ticker)}</Link>
+);
 
 type Suggested = stocks.ResearchPortfolioResponse['acciones'][number];
 
@@ -126,7 +132,7 @@ export function StocksPage() {
             updatedAt={data.hora}
             isPaused={polling.isPaused}
             marketStatus={marketStatus(data.horario)}
-            rowActions={(row) => <Link href={stockPath(row.ticker)}>{m.detail(row.ticker)}</Link>}
+            rowActions={detailLink}
           />
         )}
       </ApiState>
