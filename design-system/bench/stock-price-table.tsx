@@ -21,7 +21,11 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link } from '../src/components/Link/index.ts';
-import { StockPriceTable, type StockPriceRow } from '../src/components/StockPriceTable/index.ts';
+import {
+  StockPriceTable,
+  type StockPriceRow,
+  type StockPriceShare,
+} from '../src/components/StockPriceTable/index.ts';
 
 const params = new URLSearchParams(location.search);
 const REFRESHES = Number(params.get('refreshes') ?? 20);
@@ -193,7 +197,12 @@ const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
   profile?.push(actualDuration);
 };
 
-/** The portal's list: its status line and a link to each share's page (an inline function). */
+/** A link to each share's page, defined once as the portal's StocksPage does (a stable function). */
+const detailLink = (share: StockPriceShare) => (
+  <Link href={`#acciones/${share.ticker}`}>Ver {share.ticker}</Link>
+);
+
+/** The portal's list: its status line and a link to each share's page. */
 function Bench({ exposeSetter }: { exposeSetter: typeof expose }) {
   const [snapshot, set] = useState(first);
   useEffect(() => exposeSetter(set), [exposeSetter]);
@@ -205,7 +214,7 @@ function Bench({ exposeSetter }: { exposeSetter: typeof expose }) {
         rows={snapshot.rows}
         updatedAt={snapshot.updatedAt}
         marketStatus="Mercado abierto hasta las 16:00."
-        rowActions={(row) => <Link href={`#acciones/${row.ticker}`}>Ver {row.ticker}</Link>}
+        rowActions={detailLink}
       />
     </Profiler>
   );
