@@ -26,9 +26,9 @@ export function dashboardPortfolioRoutes(deps: Deps) {
   const { db } = deps;
   const today = () => marketDate(deps.now());
 
-  implement(dashboard.statement, (c) => statementAsOf(db, activeRut(c), today()));
+  implement(dashboard.statement, (c) => statementAsOf(db, activeRut(c), today(), deps.now()));
 
-  implement(dashboard.portfolio, (c) => portfolioAsOfDate(db, activeRut(c), today()));
+  implement(dashboard.portfolio, (c) => portfolioAsOfDate(db, activeRut(c), today(), deps.now()));
 
   implement(dashboard.profitability, (c, { request }) => {
     const now = today();

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { previousBusinessDay } from '../market/calendar.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 import type { Currency } from '../market/money.ts';
-import { cachedHoldingsAsOf, cachedHoldingsOn } from '../ledger/cached-holdings.ts';
+import { cachedLedgerOn } from '../ledger/cached-holdings.ts';
 import { holdingFund, type Holding } from '../ledger/holdings.ts';
 import { byCurrencyOf, wireDollarRate } from '../funds/fund-holdings.ts';
 import {
@@ -18,6 +18,7 @@ import {
   wireWeights,
 } from '../funds/wire-money.ts';
 import { productNames } from './product-names.ts';
+import { custodyHoldingsOn } from '../stock-orders/custody-holdings.ts';
 
 const total = (holdings: readonly Holding[]) => holdings.reduce((sum, h) => sum + h.valueClp, 0n);
 
@@ -38,20 +39,38 @@ function slices<K extends string | number>(
 }
 
 const assetClassOf = (h: Holding) => {
+  if (h.instrumentKind === 'accion') return wireAssetClass('accionarioNacional');
   const fund = holdingFund(h);
   return fund ? wireAssetClass(fund.assetClass) : 'caja';
 };
+
+/** The cached funds and cash of each date, with the shares in custody valued at `now`'s prices. */
+async function holdingsWithShares(
+  db: Database,
+  ownerRut: string,
+  dates: readonly IsoDate[],
+  now: number,
+): Promise<Holding[][]> {
+  const ledger = await cachedLedgerOn(db, ownerRut, dates);
+  // Most clients hold no shares: their home costs no query more (the accounts' read says so).
+  if (!ledger.products.has('acciones')) return ledger.holdings.map((holdings) => [...holdings]);
+  const shares = await custodyHoldingsOn(db, ownerRut, dates, now);
+  return ledger.holdings.map((holdings, i) => [...holdings, ...(shares[i] ?? [])]);
+}
 
 /** The statement of `date`: the total, its change since the previous business day, by product. */
 export async function statementAsOf(
   db: Database,
   ownerRut: string,
   date: IsoDate,
+  now: number,
 ): Promise<dashboard.StatementResponse> {
-  const [holdings = [], before = []] = await cachedHoldingsOn(db, ownerRut, [
-    date,
-    previousBusinessDay(date),
-  ]);
+  const [holdings = [], before = []] = await holdingsWithShares(
+    db,
+    ownerRut,
+    [date, previousBusinessDay(date)],
+    now,
+  );
   const today = total(holdings);
   const previous = total(before);
   const variation = today - previous;
@@ -78,8 +97,9 @@ export async function portfolioAsOfDate(
   db: Database,
   ownerRut: string,
   date: IsoDate,
+  now: number,
 ): Promise<dashboard.PortfolioResponse> {
-  const holdings = await cachedHoldingsAsOf(db, ownerRut, date);
+  const [holdings = []] = await holdingsWithShares(db, ownerRut, [date], now);
   return {
     date,
     dollarRate: wireDollarRate(date),
@@ -91,7 +111,11 @@ export async function portfolioAsOfDate(
         accountId: h.accountNumber,
         instrumentId: fund ? fund.id : h.instrumentId,
         seriesId: h.series,
-        name: fund ? `${fund.name} Serie ${h.series}` : `Saldo ${productNames[h.product]}`,
+        name: fund
+          ? `${fund.name} Serie ${h.series}`
+          : h.instrumentKind === 'accion'
+            ? h.instrumentName
+            : `Saldo ${productNames[h.product]}`,
         assetClass: assetClassOf(h),
         value: wireMoney(h.value, h.currency),
         valueClp: wireClp(h.valueClp),

@@ -3,6 +3,7 @@
 // is never served stale, whichever instance or process wrote the movement.
 import type { Database } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
+import type { Product } from './demo-ledger.ts';
 import { holdingsAsOf, type Holding, type HoldingsFilter } from './holdings.ts';
 import { applyDuePacDebits } from './pac-debits.ts';
 
@@ -16,14 +17,18 @@ interface Entry {
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-/** The owner's accounts and their movement versions, as one comparable text. */
-async function versionOf(db: Database, ownerRut: string): Promise<string> {
-  const [row] = await db.query<{ version: string | null }>(
-    `SELECT string_agg(id::text || ':' || movements_version::text, ',' ORDER BY id) AS version
+/** The owner's accounts and their movement versions, as one comparable text, and their products. */
+async function versionOf(
+  db: Database,
+  ownerRut: string,
+): Promise<{ version: string; products: Set<Product> }> {
+  const [row] = await db.query<{ version: string | null; products: Product[] | null }>(
+    `SELECT string_agg(id::text || ':' || movements_version::text, ',' ORDER BY id) AS version,
+            array_agg(DISTINCT product) AS products
      FROM ledger_accounts WHERE owner_rut = $1`,
     [ownerRut],
   );
-  return row?.version ?? '';
+  return { version: row?.version ?? '', products: new Set(row?.products ?? []) };
 }
 
 /** `holdingsAsOf`, reused for the same owner and date until one of their accounts moves. */
@@ -50,6 +55,15 @@ export async function cachedHoldingsOn(
   ownerRut: string,
   dates: readonly IsoDate[],
 ): Promise<(readonly Holding[])[]> {
+  return (await cachedLedgerOn(db, ownerRut, dates)).holdings;
+}
+
+/** `cachedHoldingsOn`, with the product lines the owner has accounts in (from the same read). */
+export async function cachedLedgerOn(
+  db: Database,
+  ownerRut: string,
+  dates: readonly IsoDate[],
+): Promise<{ holdings: (readonly Holding[])[]; products: ReadonlySet<Product> }> {
   // PAC debits due by the latest date asked for are written first (once a day per owner).
   const latest = dates.reduce((max, date) => (date > max ? date : max), dates[0] ?? '');
   if (latest) await applyDuePacDebits(db, ownerRut, latest);
@@ -57,7 +71,7 @@ export async function cachedHoldingsOn(
   if (!cache) caches.set(db, (cache = new Map()));
   // The version is read before the holdings: a write landing in between makes the entry older
   // than its data, never newer, so the next read recomputes.
-  const version = await versionOf(db, ownerRut);
+  const { version, products } = await versionOf(db, ownerRut);
   const result: (readonly Holding[])[] = [];
   for (const date of dates) {
     const key = `${ownerRut}|${date}`;
@@ -71,5 +85,5 @@ export async function cachedHoldingsOn(
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     result.push(entry.holdings);
   }
-  return result;
+  return { holdings: result, products };
 }

@@ -3,7 +3,7 @@
 // order that fills when the price path reaches it, one that expires at the close, a scheduled
 // one that fills at the next opening, the delete, and every refusal (PGlite, or PostgreSQL with
 // DATABASE_URL).
-import { fundOperations as ops, stockOrders as so } from '@inversiones/contract';
+import { dashboard, fundOperations as ops, stockOrders as so } from '@inversiones/contract';
 import { formatCurrency, formatInstant } from '@inversiones/es-cl';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -121,6 +121,7 @@ describe('a market purchase in session', () => {
     const before = await spendable(camila);
     const movements = await movementCount();
     const key = randomUUID();
+    const home = await read(camila, dashboard.statement, dashboard.statement.path);
 
     const order = await buy(camila, ticket, key);
     expect(order).toMatchObject({
@@ -144,6 +145,22 @@ describe('a market purchase in session', () => {
       }),
     ]);
     expect(await movementCount()).toBe(movements + 2);
+    // The home counts the shares at the live price (the fill's, at the same instant): its total
+    // fell by the fees alone, and its Acciones slice is the custody's total to the peso.
+    const after = await read(camila, dashboard.statement, dashboard.statement.path);
+    const fees = figures.commission + figures.exchangeFee + figures.vat;
+    expect(pesos(after.total.amount)).toBe(pesos(home.total.amount) - fees);
+    expect(after.products.find((p) => p.id === 'acciones')?.valueClp).toEqual(balances.total);
+    const portfolio = await read(camila, dashboard.portfolio, dashboard.portfolio.path);
+    expect(portfolio.total).toEqual(after.total);
+    expect(portfolio.holdings).toContainEqual(
+      expect.objectContaining({
+        product: 'acciones',
+        name: 'Cencosud S.A.',
+        assetClass: 'accionesNacionales',
+        valueClp: balances.total,
+      }),
+    );
 
     // A retry with the same key (a double click, a network retry) answers the same order.
     expect(await buy(camila, ticket, key)).toEqual(order);
