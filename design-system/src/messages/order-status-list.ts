@@ -24,6 +24,9 @@ export const orderStatusList = {
   session: (date: string) => `Rueda ${date}`,
   filledAt: (instant: string) => `Ejecutada ${instant}`,
   cancelledAt: (instant: string) => `Anulada ${instant}`,
+  rejectedAt: (instant: string) => `Rechazada ${instant}`,
+  /** Read for an unfilled market order's price (the dash is only seen). */
+  noPrice: 'Sin precio',
   actions: 'Acciones',
   cancel: 'Anular',
   cancelling: 'Anulando...',

@@ -31,15 +31,20 @@ export const state = style({
 });
 
 export const reason = style({
-  maxWidth: '24ch',
+  maxWidth: '20ch',
   color: c.text.secondary,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
 });
 
+/** Each instant on one line: a date split from its time reads as two values. */
 export const dates = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** 'A mercado', 'Precio límite': one line each, a word apart reads as two values. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -50,8 +50,16 @@ describe('OrderStatusList', { timeout: 20_000 }, () => {
     const rejected = within(rowOf('5000007'));
     expect(rejected.getByText('Rechazada')).toBeInTheDocument();
     expect(rejected.getByText('Saldo insuficiente en la cuenta corriente.')).toBeInTheDocument();
-    // The instant it was placed, in Santiago time.
-    expect(within(rowOf('5000012')).getByText('27/11/2026 11:02')).toBeInTheDocument();
+    // The instant it was placed, in Santiago time; a later one the same day only by its time.
+    expect(within(rowOf('5000012')).getByText('27/11/2026 17:02')).toBeInTheDocument();
+    // A scheduled order names its session; one placed in its own session does not.
+    expect(within(rowOf('5000012')).getByText('Rueda 30/11/2026')).toBeInTheDocument();
+    expect(within(rowOf('5000010')).queryByText(/^Rueda/)).toBeNull();
+    expect(within(rowOf('5000010')).getByText('Ejecutada 09:31')).toBeInTheDocument();
+    expect(cancelled.getByText('Anulada 13:05')).toBeInTheDocument();
+    expect(rejected.getByText('Rechazada 10:05')).toBeInTheDocument();
+    // An unfilled market order has no price: the dash is seen, words are read.
+    expect(rejected.getByText('Sin precio')).toBeInTheDocument();
   });
 
   it('offers Anular only on pending orders, named with the folio, and calls onCancel', async () => {

@@ -1,5 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { formatCurrency, formatDisplayDate, formatInstant, formatNumber } from '@inversiones/es-cl';
+import { VisuallyHidden } from 'react-aria-components';
+import {
+  formatCurrency,
+  formatDisplayDate,
+  formatInstant,
+  formatNumber,
+  santiagoDateTime,
+} from '@inversiones/es-cl';
 import * as messages from '../../messages.ts';
 import { Button } from '../Button/index.ts';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../DataTable/index.ts';
@@ -98,22 +105,38 @@ function State({ row }: { row: OrderStatusRow }) {
   );
 }
 
-/** When it was placed, with its session and when it was filled or cancelled. */
+/** An instant after the placing: only its time when on the same day ('Ejecutada 09:31'). */
+function laterInstant(placedAt: string, later: string): string {
+  const placed = santiagoDateTime(placedAt);
+  const then = santiagoDateTime(later);
+  return placed.date === then.date ? then.time : formatInstant(later);
+}
+
+/** When it was placed, with its session and when it was filled, cancelled or rejected. */
 function Dates({ row }: { row: OrderStatusRow }) {
+  const ended = row.state === 'rechazada' ? m.rejectedAt : m.cancelledAt;
   return (
     <span className={s.dates}>
-      <span>{formatInstant(row.placedAt)}</span>{' '}
-      <span className={s.secondary}>{m.session(formatDisplayDate(row.sessionDate))}</span>
+      <span>{formatInstant(row.placedAt)}</span>
+      {/* The session only when it is not the day placed: an order scheduled for the opening. */}
+      {santiagoDateTime(row.placedAt).date !== row.sessionDate ? (
+        <>
+          {' '}
+          <span className={s.secondary}>{m.session(formatDisplayDate(row.sessionDate))}</span>
+        </>
+      ) : null}
       {row.filledAt ? (
         <>
           {' '}
-          <span className={s.secondary}>{m.filledAt(formatInstant(row.filledAt))}</span>
+          <span className={s.secondary}>
+            {m.filledAt(laterInstant(row.placedAt, row.filledAt))}
+          </span>
         </>
       ) : null}
       {row.cancelledAt ? (
         <>
           {' '}
-          <span className={s.secondary}>{m.cancelledAt(formatInstant(row.cancelledAt))}</span>
+          <span className={s.secondary}>{ended(laterInstant(row.placedAt, row.cancelledAt))}</span>
         </>
       ) : null}
     </span>
@@ -155,7 +178,7 @@ export function OrderStatusList({
         id: 'orderType',
         header: m.orderType,
         sortable: false,
-        cell: (row) => m.orderTypes[row.orderType],
+        cell: (row) => <span className={s.nowrap}>{m.orderTypes[row.orderType]}</span>,
       },
       {
         id: 'quantity',
@@ -172,13 +195,18 @@ export function OrderStatusList({
         header: m.price,
         sortable: false,
         numeric: true,
-        // The fill's price once there is one; before, the limit; a market order waits blank.
+        // The fill's price once there is one; before, the limit; an unfilled market order none.
         cell: (row) =>
-          row.fillPrice !== null
-            ? price(row.fillPrice)
-            : row.limitPrice !== null
-              ? price(row.limitPrice)
-              : '—',
+          row.fillPrice !== null ? (
+            price(row.fillPrice)
+          ) : row.limitPrice !== null ? (
+            price(row.limitPrice)
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <VisuallyHidden elementType="span">{m.noPrice}</VisuallyHidden>
+            </>
+          ),
       },
       {
         id: 'total',

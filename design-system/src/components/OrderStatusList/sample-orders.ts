@@ -22,7 +22,9 @@ export const sampleOrders: OrderStatusRow[] = [
     limitPrice: 1290.5,
     state: 'pendiente',
     total: 391_004,
-    placedAt: '2026-11-27T11:02:10-03:00',
+    // Placed after Friday's close: scheduled for Monday's opening.
+    sessionDate: '2026-11-30',
+    placedAt: '2026-11-27T17:02:10-03:00',
   },
   {
     ...base,

@@ -39,6 +39,14 @@ export const priceBlock = style({
   margin: 0,
 });
 
+/** A label and its figure, kept on one line; the pairs wrap apart on a phone. */
+export const pricePair = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
 export const priceLabel = style({
   color: c.text.secondary,
   fontSize: vars.font.size.sm,
@@ -52,7 +60,7 @@ export const priceValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The cost preview: a quiet sunken block, its rows term left and amount right. */
+/** The cost preview: a raised block (its loading skeleton is sunken), term left, amount right. */
 export const cost = style({
   display: 'flex',
   flexDirection: 'column',
@@ -60,7 +68,7 @@ export const cost = style({
   padding: vars.space.md,
   border: `${vars.borderWidth.thin} solid ${c.border.subtle}`,
   borderRadius: vars.radius.md,
-  background: c.surface.sunken,
+  background: c.surface.raised,
 });
 
 export const costTitle = style({

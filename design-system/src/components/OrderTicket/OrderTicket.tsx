@@ -13,7 +13,6 @@ import { Skeleton } from '../Skeleton/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { Text } from '../Text/index.ts';
 import { TextField } from '../TextField/index.ts';
-import { LoadError } from '../private/LoadError.tsx';
 import * as s from './OrderTicket.css.ts';
 
 export type OrderSide = 'compra' | 'venta';
@@ -159,18 +158,6 @@ function CostPreview({
   const Heading = `h${headingLevel}` as const;
   const estimated = orderType === 'mercado';
   const title = estimated ? c.estimatedTitle : c.title;
-  if (hasError) {
-    return (
-      <LoadError
-        title={c.errorTitle}
-        titleLevel={headingLevel}
-        retryLabel={c.retry}
-        onRetry={onRetry}
-      >
-        {c.error}
-      </LoadError>
-    );
-  }
   const rows = cost
     ? [
         { term: estimated ? c.estimatedGross : c.gross, value: cost.gross },
@@ -184,7 +171,21 @@ function CostPreview({
       <Heading id={titleId} className={s.costTitle}>
         {title}
       </Heading>
-      {isLoading ? (
+      {hasError ? (
+        // Inside the block, quiet: 'Continuar' stays the main action under it.
+        <Alert priority="error" title={c.errorTitle} isLive>
+          <Stack gap="sm">
+            <span>{c.error}</span>
+            {onRetry ? (
+              <div>
+                <Button variant="secondary" size="sm" onPress={onRetry}>
+                  {c.retry}
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : isLoading ? (
         <>
           <p className={s.costNote}>{c.loading}</p>
           <Stack gap="xs">
@@ -341,12 +342,16 @@ export function OrderTicket({
             </Text>
           </div>{' '}
           <dl className={s.priceBlock}>
-            <dt className={s.priceLabel}>{m.priceNow}</dt>
-            <dd className={s.priceValue}>{price(share.price)}</dd>
-            <dt className={s.priceLabel}>{m.change}</dt>
-            <dd className={s.priceValue}>
-              <PriceChange value={share.change} size="md" />
-            </dd>
+            <div className={s.pricePair}>
+              <dt className={s.priceLabel}>{m.priceNow}</dt>
+              <dd className={s.priceValue}>{price(share.price)}</dd>
+            </div>
+            <div className={s.pricePair}>
+              <dt className={s.priceLabel}>{m.change}</dt>
+              <dd className={s.priceValue}>
+                <PriceChange value={share.change} size="md" />
+              </dd>
+            </div>
           </dl>
         </div>
         {market.isOpen ? (
