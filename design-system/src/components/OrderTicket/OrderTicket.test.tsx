@@ -80,6 +80,25 @@ describe('OrderTicket', { timeout: 20_000 }, () => {
     expect(screen.getByText('Saldo disponible: $ 2.500.000')).toBeInTheDocument();
   });
 
+  it('takes the first way of payment when the ways arrive after the ticket', async () => {
+    const { rerender, props } = ticket({ paymentMethods: [] });
+    rerender(<OrderTicket {...props} paymentMethods={ways} />);
+    expect(screen.getByText('Saldo disponible: $ 2.500.000')).toBeInTheDocument();
+    await userEvent.type(quantity(), '10');
+    await submit();
+    expect(props.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethodId: 'cuentaCorriente' }),
+    );
+  });
+
+  it('asks for a way of payment when there is none', async () => {
+    const { onSubmit } = ticket({ paymentMethods: [] });
+    await userEvent.type(quantity(), '10');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Seleccione la forma de pago.')).toBeInTheDocument();
+  });
+
   it('blocks an empty, zero or fractional quantity with its error, focused and announced', async () => {
     const { onSubmit } = ticket();
     await submit();

@@ -289,7 +289,10 @@ export function OrderTicket({
         : priceBand && (order.limitPrice < priceBand.min || order.limitPrice > priceBand.max)
           ? m.limitPriceOutOfBand(price(priceBand.min), price(priceBand.max))
           : null;
-  const method = paymentMethods.find((way) => way.id === order.paymentMethodId) ?? null;
+  // None chosen yet (the ways arrived after the ticket): the first one, as when they were there.
+  const method =
+    paymentMethods.find((way) => way.id === (order.paymentMethodId ?? paymentMethods[0]?.id)) ??
+    null;
   const paymentError = side === 'compra' && method === null ? m.paymentRequired : null;
   const showQuantityError = (submitted || touched.quantity) && quantityError !== null;
   const showLimitError = (submitted || touched.limitPrice) && limitError !== null;
@@ -309,7 +312,7 @@ export function OrderTicket({
       quantity: parsed.quantity!,
       orderType,
       limitPrice: orderType === 'limite' ? order.limitPrice : null,
-      paymentMethodId: side === 'compra' ? order.paymentMethodId : null,
+      paymentMethodId: side === 'compra' ? method!.id : null,
       scheduled: !market.isOpen,
     });
   };
@@ -416,7 +419,7 @@ export function OrderTicket({
             options={paymentMethods}
             getKey={(way) => way.id}
             getText={(way) => `${way.name} ${way.account}`}
-            value={order.paymentMethodId}
+            value={method?.id ?? null}
             onChange={(paymentMethodId) => update({ paymentMethodId })}
             description={method ? m.paymentAvailable(pesos(method.available)) : undefined}
             isRequired
