@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -219,6 +219,17 @@ describe('StockPriceTable', { timeout: 20_000 }, () => {
     expect(priceOf('BCI')).toHaveTextContent('$ 31.873,00');
     expect(priceOf('FALABELLA')).toHaveAttribute('data-flash', 'down');
     expect(priceOf('COPEC')).not.toHaveAttribute('data-flash');
+
+    // A fall while still lit turns the highlight down.
+    const fallen = sampleStocks.map((row) =>
+      row.ticker === 'BCI' ? { ...row, price: 31860 } : row,
+    );
+    rerender(<StockPriceTable {...props} rows={fallen} />);
+    expect(priceOf('BCI')).toHaveAttribute('data-flash', 'down');
+    // Its second over, the highlight goes (jsdom has no AnimationEvent: React listens to the
+    // prefixed name); a row moved later does not light up again.
+    fireEvent(priceOf('BCI'), new Event('webkitAnimationEnd', { bubbles: true }));
+    expect(priceOf('BCI')).not.toHaveAttribute('data-flash');
   });
 
   it('shows skeleton rows while loading, without a time', () => {

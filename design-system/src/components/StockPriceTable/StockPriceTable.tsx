@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type AnimationEvent,
   type ReactNode,
 } from 'react';
 import { formatCurrency, formatInstant } from '@inversiones/es-cl';
@@ -89,6 +90,17 @@ interface LiveCellProps {
   row: StockPriceRow;
 }
 
+/** Prices whose highlight is running (none under reduced motion, where it never starts). */
+const lit = new WeakSet<Element>();
+const startFlash = (event: AnimationEvent<HTMLElement>) => {
+  lit.add(event.currentTarget);
+};
+/** Ends a highlight: a row moved later (a re-sort) must not light up again. */
+const endFlash = (event: AnimationEvent<HTMLElement>) => {
+  lit.delete(event.currentTarget);
+  delete event.currentTarget.dataset.flash;
+};
+
 /**
  * A price in pesos, read from the live rows: a refresh that leaves it alone does not render it.
  * With `flash`, a new figure lights up for a second (none under reduced motion).
@@ -101,28 +113,24 @@ const LivePrice = memo(function LivePrice({
 }: LiveCellProps & { figure: Exclude<Figure, 'change'>; flash?: boolean }) {
   const value = useLiveRow(store, row, (live) => live[figure]);
   const text = formatPrice(value);
-  const [shown, setShown] = useState({ text, value });
-  const [change, setChange] = useState<{ flash: Flash | null; count: number }>({
-    flash: null,
-    count: 0,
-  });
-  // A new figure (what shows, not float noise): note it while rendering, as React advises for
-  // state that follows a prop, so the highlight starts with the figure, in the same paint.
-  if (text !== shown.text) {
-    setShown({ text, value });
-    if (flash) {
-      setChange({ flash: value > shown.value ? 'up' : 'down', count: change.count + 1 });
+  const element = useRef<HTMLSpanElement>(null);
+  const shown = useRef({ text, value });
+  // The highlight is set on the element, not in state: a new figure renders the cell once.
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = { text, value };
+    // A new figure is what shows, not float noise.
+    if (!flash || text === before.text || !element.current) return;
+    const span = element.current;
+    const direction: Flash = value > before.value ? 'up' : 'down';
+    // Still lit the same way (two changes within its second): it starts over.
+    if (lit.has(span) && span.dataset.flash === direction) {
+      span.getAnimations().forEach((animation) => (animation.currentTime = 0));
     }
-  }
+    span.dataset.flash = direction;
+  }, [flash, text, value]);
   return (
-    <span
-      // A new element per change restarts the highlight when prices change twice in a row.
-      key={change.count}
-      className={s.price}
-      data-flash={change.flash ?? undefined}
-      // Done: a row moved later (a re-sort) must not light up again.
-      onAnimationEnd={() => setChange((old) => ({ ...old, flash: null }))}
-    >
+    <span ref={element} className={s.price} onAnimationStart={startFlash} onAnimationEnd={endFlash}>
       {text}
     </span>
   );
