@@ -73,7 +73,7 @@ export async function holdingsAsOf(
      FROM movements m
      JOIN ledger_accounts a ON a.id = m.account_id
      JOIN instruments i ON i.id = m.instrument_id
-     -- Shares in custody are valued at the live price by /bolsa/saldos; not yet in these totals.
+     -- Shares move every 10 s: valued apart, never cached (stock-orders/custody-holdings.ts).
      WHERE a.owner_rut = $1 AND m.trade_date <= $2::date AND m.status <> 'anulado'
        AND i.kind <> 'accion'
        AND ($4::text IS NULL OR a.number = $4) AND ($5::text IS NULL OR a.product = $5)

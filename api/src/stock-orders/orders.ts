@@ -9,7 +9,7 @@ import { recordMovement } from '../ledger/movement.ts';
 import { addBusinessDays } from '../market/calendar.ts';
 import { marketDate } from '../market/clock.ts';
 import type { IsoDate } from '../market/iso-date.ts';
-import { parseDecimal, PRICE_DECIMALS, rescale, toWireNumber } from '../market/money.ts';
+import { parseDecimal, PRICE_DECIMALS, rescale } from '../market/money.ts';
 import { findStock, type Stock } from '../market/stock-catalogue.ts';
 import { exchangePhase, nextOpening, sessionPath, stockQuote } from '../market/stock-prices.ts';
 import { ApiError } from '../platform/http.ts';
@@ -20,7 +20,7 @@ import { applyDueDividends } from './dividends.ts';
 import { outcomeAt, type PendingOrder } from './fills.ts';
 import { stockOrderApiMessages as m } from './messages.ts';
 import { orderFigures, type OrderFigures } from './tariff.ts';
-import { scheduleAt } from '../stocks/quotes.ts';
+import { scheduleAt, wirePrice } from '../stocks/quotes.ts';
 
 /** The operations table's actions. */
 export const BUY_ACTION = 'bolsa.comprar';
@@ -31,7 +31,6 @@ const UNITS_PER_SHARE = 10n ** 4n;
 /** Equities settle two exchange days after the trade (contado normal). */
 const SETTLEMENT_DAYS = 2;
 
-const toWirePrice = (price: bigint) => toWireNumber(rescale(price, PRICE_DECIMALS, 2, 'halfUp'), 2);
 // The contract allows 2 decimals at most: the text of the number is exact.
 const fromWirePrice = (price: number) => parseDecimal(String(price), PRICE_DECIMALS);
 const pesos = (amount: bigint) => formatCurrency(Number(amount), 'CLP');
@@ -102,12 +101,12 @@ export function toWireOrder(row: OrderRow): contract.Order {
     nombre: findStock(row.ticker)?.name ?? row.ticker,
     tipoOrden: row.order_type,
     cantidad: row.quantity,
-    precioLimite: row.limit_price === null ? null : toWirePrice(BigInt(row.limit_price)),
+    precioLimite: row.limit_price === null ? null : wirePrice(BigInt(row.limit_price)),
     formaPago: row.payment_method,
     estado: row.state,
     motivo: row.reason,
     cantidadEjecutada: row.filled_quantity,
-    precioEjecucion: row.fill_price === null ? null : toWirePrice(BigInt(row.fill_price)),
+    precioEjecucion: row.fill_price === null ? null : wirePrice(BigInt(row.fill_price)),
     montoBruto: money(figures.gross),
     comision: money(figures.commission),
     derechosBolsa: money(figures.exchangeFee),
@@ -172,7 +171,7 @@ export function placementOf(side: contract.OrderSide, ticket: Ticket, now: numbe
     const band = (base * BigInt(contract.PRICE_BAND_PERCENT)) / 100n;
     const [low, high] = [base - band, base + band];
     if (limitPrice < low || limitPrice > high) {
-      const price = (value: bigint) => formatCurrency(toWirePrice(value), 'CLP', { decimals: 2 });
+      const price = (value: bigint) => formatCurrency(wirePrice(value), 'CLP', { decimals: 2 });
       throw new ApiError(422, m.priceBand(price(low), price(high)), ['precioLimite']);
     }
   }
@@ -203,7 +202,7 @@ export function toWireCost(placement: Placement, now: number): contract.Cost {
     nombre: placement.stock.name,
     cantidad: placement.quantity,
     tipoOrden: placement.orderType,
-    precio: toWirePrice(placement.price),
+    precio: wirePrice(placement.price),
     montoBruto: wireMoney(figures.gross, 'CLP'),
     comision: wireMoney(figures.commission, 'CLP'),
     derechosBolsa: wireMoney(figures.exchangeFee, 'CLP'),
@@ -217,7 +216,7 @@ export function toWireCost(placement: Placement, now: number): contract.Cost {
 }
 
 /** The owner's current account in pesos, or undefined. */
-async function currentAccount(db: Queryable, ownerRut: string) {
+export async function currentAccount(db: Queryable, ownerRut: string) {
   return (await listAccounts(db, ownerRut, 'ccm')).find((a) => a.currency === 'CLP');
 }
 

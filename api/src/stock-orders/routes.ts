@@ -5,7 +5,7 @@ import { stockOrders as contract } from '@inversiones/contract';
 import { Hono } from 'hono';
 import { marketDate } from '../market/clock.ts';
 import { fromCompactDate } from '../market/iso-date.ts';
-import { PRICE_DECIMALS, rescale, toWireNumber, unitsValue } from '../market/money.ts';
+import { toWireNumber, unitsValue } from '../market/money.ts';
 import { findStock } from '../market/stock-catalogue.ts';
 import { exchangePhase, nextOpening, stockQuote } from '../market/stock-prices.ts';
 import { formatInstant } from '@inversiones/es-cl';
@@ -13,11 +13,12 @@ import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { implementer } from '../platform/implement.ts';
 import { wireMoney } from '../funds/wire-money.ts';
 import { actorOf, runOperation } from '../fund-operations/operations.ts';
-import { scheduleAt } from '../stocks/quotes.ts';
+import { scheduleAt, wirePrice } from '../stocks/quotes.ts';
 import { stockOrderApiMessages as m } from './messages.ts';
 import {
   BUY_ACTION,
   cancelOrder,
+  currentAccount,
   custodyAccount,
   listOrders,
   placementOf,
@@ -29,9 +30,6 @@ import {
 } from './orders.ts';
 import { custodyPositions } from './custody.ts';
 import { custodyDividends, custodyMovements } from './statement.ts';
-import { listAccounts } from '../ledger/accounts.ts';
-
-const wirePrice = (value: bigint) => toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
 
 export function stockOrderRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -145,7 +143,7 @@ export function stockOrderRoutes(deps: Deps) {
     const rut = activeRut(c);
     const now = deps.now();
     await settleDueOrders(db, rut, now);
-    const current = (await listAccounts(db, rut, 'ccm')).find((a) => a.currency === 'CLP');
+    const current = await currentAccount(db, rut);
     const formas = current
       ? [
           {
@@ -165,7 +163,7 @@ export function stockOrderRoutes(deps: Deps) {
   implement(contract.enablement, async (c) => {
     const rut = activeRut(c);
     const now = deps.now();
-    const current = (await listAccounts(db, rut, 'ccm')).find((a) => a.currency === 'CLP');
+    const current = await currentAccount(db, rut);
     const custody = await custodyAccount(db, rut);
     const holds = custody ? (await custodyPositions(db, rut, custody)).length > 0 : false;
     // Closed is no refusal: an order is scheduled for the next opening, and the ticket says so.

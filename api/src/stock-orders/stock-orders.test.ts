@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { santiagoInstant } from '../market/clock.ts';
-import { divide, parseDecimal, PRICE_DECIMALS } from '../market/money.ts';
+import { divide, parseDecimal, PRICE_DECIMALS, rescale, toWireNumber } from '../market/money.ts';
 import {
   nextOpening,
   PRICE_STEP_MS,
@@ -35,7 +35,8 @@ const TICKER = 'CENCOSUD';
 const CLP_ACCOUNT = '100234-03';
 const price = (wire: number) => parseDecimal(String(wire), PRICE_DECIMALS);
 const pesos = (wire: number) => parseDecimal(String(wire), 0);
-const wirePrice = (value: bigint) => Number(value / 100n) / 100;
+// Exact, as the API answers them (never float division on money).
+const wirePrice = (value: bigint) => toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
 const PERIOD = 'fechaInicio=20261101&fechaTermino=20261231';
 
 const post = (browser: TestBrowser, path: string, body: unknown, key: string = randomUUID()) =>
@@ -444,7 +445,7 @@ describe('dividends', () => {
           nemo: TICKER,
           nombre: 'Empresas Copec S.A.',
           acciones: 50,
-          porAccion: Number(d.perShare) / 10_000,
+          porAccion: toWireNumber(d.perShare, PRICE_DECIMALS),
           monto: { amount: Number(expected[i]), currency: 'CLP' },
           cuenta: CLP_ACCOUNT,
         }))

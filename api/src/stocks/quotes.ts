@@ -11,7 +11,9 @@ import {
   type StockQuote,
 } from '../market/stock-prices.ts';
 
-const wirePrice = (value: bigint) => toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
+/** A share's price (PRICE_DECIMALS) as the wire carries it: pesos on the 0,01 tick. */
+export const wirePrice = (value: bigint) =>
+  toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
 
 /** Change from the previous close in percentage points, 4 decimals, half up. */
 const change = (last: bigint, previous: bigint) =>

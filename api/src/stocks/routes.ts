@@ -5,17 +5,14 @@ import { stocks as contract } from '@inversiones/contract';
 import { Hono } from 'hono';
 import { marketDate } from '../market/clock.ts';
 import { addDays, fromCompactDate } from '../market/iso-date.ts';
-import { PRICE_DECIMALS, rescale, toWireNumber } from '../market/money.ts';
 import { findStock } from '../market/stock-catalogue.ts';
 import { exchangePhase, stockCloses, stockDividends, stockQuote } from '../market/stock-prices.ts';
 import type { AppEnv, Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
 import { disclaimers, stocksMessages as m } from './messages.ts';
-import { priceBoard, scheduleAt, toWireQuote } from './quotes.ts';
+import { priceBoard, scheduleAt, toWireQuote, wirePrice } from './quotes.ts';
 import { researchPortfolio, revisedOn } from './research.ts';
-
-const wirePrice = (value: bigint) => toWireNumber(rescale(value, PRICE_DECIMALS, 2, 'halfUp'), 2);
 
 /** The share a path names (404 for a ticker the broker does not trade). */
 function stockOf(ticker: string) {
