@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startBanner } from './banner.ts';
+import { applyConnectionTimeouts } from './connection-timeouts.ts';
 import {
   clockFromEnv,
   demoModeFromEnv,
@@ -93,6 +95,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
     startBanner({ port, host, db, production, portalDist, clients: demoClients, session }),
   );
 });
+applyConnectionTimeouts(server as Server);
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(
