@@ -232,6 +232,15 @@ export const orders = defineEndpoint({
 });
 export type OrdersResponse = ResponseOf<typeof orders>;
 
+/** One order by folio, brought up to date with the market (the voucher's page reads it again). */
+export const order = defineEndpoint({
+  method: 'GET',
+  path: '/bolsa/ordenes/{folio}',
+  access: 'profile',
+  response: orderSchema,
+});
+export const orderPath = (folio: string) => fillPath(order.path, { folio });
+
 /** Spec 7 "order delete": cancels a pending order (a filled one cannot be). */
 export const deleteOrder = defineEndpoint({
   method: 'DELETE',

@@ -515,6 +515,19 @@ export async function listOrders(
   return { ordenes: rows.map(toWireOrder) };
 }
 
+/** One order of the owner's, after bringing the owner's orders up to date. */
+export async function findOrder(
+  db: Database,
+  ownerRut: string,
+  folio: string,
+  now: number,
+): Promise<contract.Order> {
+  await settleDueOrders(db, ownerRut, now);
+  const row = await findOrderRow(db, ownerRut, folio);
+  if (!row) throw new ApiError(404, m.orderNotFound);
+  return toWireOrder(row);
+}
+
 /** Cancels a pending order of the owner's; a cancelled one is returned as it is. */
 export function cancelOrder(
   db: Database,

@@ -20,6 +20,7 @@ import {
   cancelOrder,
   currentAccount,
   custodyAccount,
+  findOrder,
   listOrders,
   placementOf,
   placeOrder,
@@ -68,6 +69,10 @@ export function stockOrderRoutes(deps: Deps) {
       request.estado,
       deps.now(),
     ),
+  );
+
+  implement(contract.order, (c, { params }) =>
+    findOrder(db, activeRut(c), params.folio, deps.now()),
   );
 
   implement(contract.deleteOrder, (c, { params }) =>

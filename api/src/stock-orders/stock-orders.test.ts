@@ -280,7 +280,15 @@ describe('deleting an order', () => {
     ).toMatchObject({
       message: m.alreadyFilled,
     });
+    // Read again by folio (the voucher's reload): the filled order as it is now.
+    const read = await camila.call('GET', so.orderPath(filled.folio));
+    expect(so.orderSchema.parse(await read.json())).toMatchObject({
+      folio: filled.folio,
+      estado: 'ejecutada',
+      cantidadEjecutada: 1,
+    });
     const rodrigo = await demo.as(RODRIGO, '2001');
+    expect((await rodrigo.call('GET', so.orderPath(filled.folio))).status).toBe(404);
     expect((await rodrigo.call('DELETE', so.deleteOrderPath(filled.folio))).status).toBe(404);
     expect(await ordersOf(rodrigo)).toEqual([]);
   });
