@@ -376,3 +376,11 @@ export const dividends = defineEndpoint({
   }),
 });
 export type DividendsResponse = ResponseOf<typeof dividends>;
+
+export {
+  orderReceiptFileName,
+  orderReceiptNotes,
+  orderReceiptPdfPath,
+  orderReceiptRows,
+  orderReceiptTitle,
+} from './stock-order-receipt.ts';

@@ -31,6 +31,11 @@ export const nonContractRoutes = {
     method: 'GET',
     path: '/certificado/tributarios/:anio{20[0-9]{2}}/:formulario{18[0-9]{2}}/certificado.pdf',
   },
+  /** A share order's PDF receipt (`stockOrders.orderReceiptPdfPath(folio)`), profile. */
+  stockOrderReceiptPdf: {
+    method: 'GET',
+    path: '/bolsa/ordenes/:folio{[0-9]{1,18}}/comprobante.pdf',
+  },
   /** An invoice's PDF (`invoices.invoicePdfPath(key)`), profile. */
   invoicePdf: { method: 'GET', path: '/bolsa/facturas/:clave{[A-Za-z0-9-]{1,64}}/factura.pdf' },
   /** Several invoices in one zip (`invoices.INVOICE_ZIP_PATH`, body `{ claves }`), profile. */

@@ -30,6 +30,10 @@ import {
   toWireCost,
 } from './orders.ts';
 import { custodyPositions } from './custody.ts';
+import { orderReceiptPdf } from './receipt-pdf.ts';
+import { accessGuards } from '../platform/access.ts';
+import { nonContractRoutes } from '../platform/non-contract-routes.ts';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
 import { custodyDividends, custodyMovements } from './statement.ts';
 
 export function stockOrderRoutes(deps: Deps) {
@@ -183,6 +187,15 @@ export function stockOrderRoutes(deps: Deps) {
         ? { habilitado: true, mensaje: closed }
         : { habilitado: false, mensaje: m.noShares },
     };
+  });
+
+  // The receipt: a file outside the contract (`orderReceiptPdfPath`), for the profile.
+  const pdf = nonContractRoutes.stockOrderReceiptPdf;
+  app.on(pdf.method, [pdf.path], ...accessGuards(deps).profile, async (c) => {
+    const order = await findOrder(db, activeRut(c), c.req.param('folio') ?? '', deps.now());
+    const active = c.get('account').active;
+    const bytes = await orderReceiptPdf(order, { name: active.nombre, rut: active.Rut });
+    return pdfAttachment(c, bytes, contract.orderReceiptFileName(order.folio));
   });
 
   return app;

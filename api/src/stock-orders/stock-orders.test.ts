@@ -20,6 +20,7 @@ import {
 import type { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { errorOf } from '../test-support/error-of.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
 import { MARKET_TEST_DAY, MARKET_TEST_NOW } from '../test-support/market-day.ts';
 import { readEndpoint as read } from '../test-support/read-endpoint.ts';
 import { stockOrderApiMessages as m } from './messages.ts';
@@ -287,7 +288,21 @@ describe('deleting an order', () => {
       estado: 'ejecutada',
       cantidadEjecutada: 1,
     });
+    // Its receipt: the voucher's rows and total, with the client's name.
+    const pdf = await camila.get(so.orderReceiptPdfPath(filled.folio));
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="comprobante-orden-${filled.folio}.pdf"`,
+    );
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain(`Orden de compra N° ${filled.folio}`);
+    expect(text).toContain('Camila');
+    // The PDF's text has plain spaces where the format puts non-breaking ones.
+    expect(text).toContain(
+      `Total a pagar ${formatCurrency(filled.total.amount, 'CLP')}`.replace(/\u00a0/g, ' '),
+    );
+    expect(text).toContain('Cantidad 1 acción ');
     const rodrigo = await demo.as(RODRIGO, '2001');
+    expect((await rodrigo.get(so.orderReceiptPdfPath(filled.folio))).status).toBe(404);
     expect((await rodrigo.call('GET', so.orderPath(filled.folio))).status).toBe(404);
     expect((await rodrigo.call('DELETE', so.deleteOrderPath(filled.folio))).status).toBe(404);
     expect(await ordersOf(rodrigo)).toEqual([]);
