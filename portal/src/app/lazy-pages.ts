@@ -24,6 +24,7 @@ const importers = {
   FundDetailPage: () => import('../features/funds/FundDetailPage.tsx'),
   StocksPage: () => import('../features/stocks/StocksPage.tsx'),
   StockDetailPage: () => import('../features/stocks/StockDetailPage.tsx'),
+  MyOrdersPage: () => import('../features/stock-orders/MyOrdersPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
   StrategyPage: () => import('../features/strategies/StrategyPage.tsx'),
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
@@ -97,6 +98,9 @@ export const FundDetailPage = lazy(async () => ({
 export const StocksPage = lazy(async () => ({ default: (await load.StocksPage()).StocksPage }));
 export const StockDetailPage = lazy(async () => ({
   default: (await load.StockDetailPage()).StockDetailPage,
+}));
+export const MyOrdersPage = lazy(async () => ({
+  default: (await load.MyOrdersPage()).MyOrdersPage,
 }));
 export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
 export const ChangePasswordPage = lazy(async () => ({

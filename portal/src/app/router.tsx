@@ -34,6 +34,7 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   // Spec 2 area `acciones`: the shares and their prices, and each share's detail.
   acciones: [
     <Route key="acciones" path="acciones" element={<page.StocksPage />} />,
+    <Route key="misOrdenes" path="acciones/misOrdenes/*" element={<page.MyOrdersPage />} />,
     <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
   ],
   // Spec 2 area `cartolas`: the statements, monthly or by period.

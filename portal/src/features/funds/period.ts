@@ -1,10 +1,21 @@
 import { periodMessages } from '@inversiones/contract';
+import { toWireDate } from '@inversiones/design-system/es-cl';
 import type { ZodType } from 'zod';
 
 /** A period as the URL and the calls carry it: `YYYYMMDD` dates ('' when not typed). */
 export interface Period {
   from: string;
   to: string;
+}
+
+/** A list's usual default: the 30 days up to the market's today (the calls need a period). */
+export const DEFAULT_PERIOD_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The `days` days up to `today` (ISO, the API's today), as the calls' wire dates. */
+export function lastDays(today: string, days = DEFAULT_PERIOD_DAYS): Period {
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS);
+  return { from: toWireDate(from.toISOString().slice(0, 10)), to: toWireDate(today) };
 }
 
 export interface PeriodErrors {

@@ -23,6 +23,10 @@ describe('StocksPage', () => {
     serve({ '/api/bolsa/acciones': priceList(), '/api/bolsa/research/cartera': portfolio() });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Acciones' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis órdenes' })).toHaveAttribute(
+      'href',
+      '/acciones/misOrdenes/ordenes',
+    );
     const table = await screen.findByRole('table', { name: 'Precios de acciones' });
     const sqm = within(table).getByRole('row', { name: /SQM-B/ });
     expect(sqm).toHaveTextContent('$ 17.603,72');

@@ -18,6 +18,7 @@ import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
+import { tabHref as ordersHref } from '../stock-orders/routes.ts';
 import { marketStatus } from './market-status.ts';
 import * as messages from './messages.ts';
 import { stockPath } from './routes.ts';
@@ -123,6 +124,9 @@ export function StocksPage() {
     <Stack gap="lg">
       <Heading level={1}>{m.title}</Heading>
       <Text tone="secondary">{m.intro}</Text>
+      <Link variant="standalone" href={ordersHref('ordenes')}>
+        {m.myOrders}
+      </Link>
       {polling.isStale ? <Alert priority="warning">{m.stale}</Alert> : null}
       <ApiState state={state} retry={polling.retry}>
         {(data) => (

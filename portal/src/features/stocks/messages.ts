@@ -4,6 +4,8 @@ export const page = {
   intro:
     'Las acciones que transamos en la Bolsa de Santiago, con su precio de hoy. Los precios se actualizan cada 10 segundos mientras la página está abierta.',
   tableLabel: 'Precios de acciones',
+  /** To the client's orders: Mis Órdenes and Órdenes Anuladas. */
+  myOrders: 'Mis órdenes',
   detail: (ticker: string) => `Ver ${ticker}`,
   stale:
     'No pudimos actualizar los precios. Mostramos los últimos recibidos y seguiremos intentando.',
