@@ -25,6 +25,8 @@ const importers = {
   StocksPage: () => import('../features/stocks/StocksPage.tsx'),
   StockDetailPage: () => import('../features/stocks/StockDetailPage.tsx'),
   MyOrdersPage: () => import('../features/stock-orders/MyOrdersPage.tsx'),
+  TradePage: () => import('../features/stock-trading/TradePage.tsx'),
+  OrderReceiptPage: () => import('../features/stock-trading/OrderReceiptPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
   StrategyPage: () => import('../features/strategies/StrategyPage.tsx'),
   InquiriesPage: () => import('../features/inquiries/InquiriesPage.tsx'),
@@ -101,6 +103,10 @@ export const StockDetailPage = lazy(async () => ({
 }));
 export const MyOrdersPage = lazy(async () => ({
   default: (await load.MyOrdersPage()).MyOrdersPage,
+}));
+export const TradePage = lazy(async () => ({ default: (await load.TradePage()).TradePage }));
+export const OrderReceiptPage = lazy(async () => ({
+  default: (await load.OrderReceiptPage()).OrderReceiptPage,
 }));
 export const WizardPage = lazy(async () => ({ default: (await load.WizardPage()).WizardPage }));
 export const ChangePasswordPage = lazy(async () => ({

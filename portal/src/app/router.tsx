@@ -36,6 +36,18 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="acciones" path="acciones" element={<page.StocksPage />} />,
     <Route key="misOrdenes" path="acciones/misOrdenes/*" element={<page.MyOrdersPage />} />,
     <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
+    // Issue 26: Comprar and Vender of a share, and the order's voucher (a static segment wins).
+    <Route
+      key="comprar"
+      path="acciones/:nemo/comprar"
+      element={<page.TradePage side="compra" />}
+    />,
+    <Route key="vender" path="acciones/:nemo/vender" element={<page.TradePage side="venta" />} />,
+    <Route
+      key="comprobante"
+      path="acciones/comprobante/:folio"
+      element={<page.OrderReceiptPage />}
+    />,
   ],
   // Spec 2 area `cartolas`: the statements, monthly or by period.
   cartolas: [<Route key="cartolas" path="cartolas" element={<page.StatementsPage />} />],

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text, type DataTableColumn } from '@inversiones/design-system';
-import { formatCurrency, formatDisplayDate, toWireDate } from '@inversiones/design-system/es-cl';
+import { formatCurrency, formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { currencySpot } from '@inversiones/contract';
 import { useId } from 'react';
 import { apiGet } from '../../http/client.ts';
@@ -7,23 +7,15 @@ import { PagedTable } from '../api-state/PagedTable.tsx';
 import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { date, money } from '../fund-operations/money.ts';
-import type { Period } from '../funds/period.ts';
+import { lastDays } from '../funds/period.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
 import { usePeriodPage } from '../funds/use-period-page.ts';
 import * as messages from './messages.ts';
-import { useReceiptDownload } from './use-receipt-download.ts';
+import { useReceiptDownload } from '../api-state/use-receipt-download.ts';
+import { receiptFiles } from './receipt-files.ts';
 
 const m = messages.operations;
 type Operation = currencySpot.Operation;
-
-/** The list's default: the 30 days up to the market's today (the call needs a period). */
-const DEFAULT_DAYS = 30;
-const DAY_MS = 86_400_000;
-
-export function lastDays(today: string, days = DEFAULT_DAYS): Period {
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS);
-  return { from: toWireDate(from.toISOString().slice(0, 10)), to: toWireDate(today) };
-}
 
 /**
  * The client's purchases and sales of dollars in a period (the URL keeps it; the last 30 days by
@@ -31,7 +23,7 @@ export function lastDays(today: string, days = DEFAULT_DAYS): Period {
  */
 export function SpotOperations({ today, version }: { today: string; version: number }) {
   const titleId = useId();
-  const receipt = useReceiptDownload();
+  const receipt = useReceiptDownload(receiptFiles);
   const { period, isDefault, page, valid, show } = usePeriodPage(
     currencySpot.operations.request,
     lastDays(today),

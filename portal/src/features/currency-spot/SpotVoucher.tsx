@@ -3,7 +3,8 @@ import { formatCurrency } from '@inversiones/design-system/es-cl';
 import type { currencySpot } from '@inversiones/contract';
 import { date, dateTime, money } from '../fund-operations/money.ts';
 import * as messages from './messages.ts';
-import { useReceiptDownload } from './use-receipt-download.ts';
+import { useReceiptDownload } from '../api-state/use-receipt-download.ts';
+import { receiptFiles } from './receipt-files.ts';
 
 const m = messages.voucher;
 
@@ -32,7 +33,7 @@ export function SpotVoucher({
   operation: currencySpot.Operation;
   onAnother: () => void;
 }) {
-  const receipt = useReceiptDownload();
+  const receipt = useReceiptDownload(receiptFiles);
   const buying = operation.tipo === 'compra';
   return (
     <OperationVoucher

@@ -20,6 +20,7 @@ import { useApiData } from '../api-state/use-api-data.ts';
 import { marketStatus } from './market-status.ts';
 import * as messages from './messages.ts';
 import { STOCKS_ROUTE } from './routes.ts';
+import { tradePath } from '../stock-trading/routes.ts';
 import { usePricePolling } from './use-price-polling.ts';
 
 const m = messages.detail;
@@ -116,6 +117,15 @@ export function StockDetailPage() {
           return (
             <Stack gap="lg">
               <Heading level={1}>{`${quote.nemo} · ${quote.nombre}`}</Heading>
+              {/* The next step beside the price, above the fold at 375 px. */}
+              <Stack direction="row" gap="sm" wrap aria-label={m.trade(quote.nemo)} role="group">
+                <Link href={tradePath(quote.nemo, 'compra')} buttonVariant="primary">
+                  {m.buy}
+                </Link>
+                <Link href={tradePath(quote.nemo, 'venta')} buttonVariant="secondary">
+                  {m.sell}
+                </Link>
+              </Stack>
               <LivePrice
                 quote={quote}
                 status={polling.prices ? marketStatus(polling.prices.horario) : ''}

@@ -29,6 +29,9 @@ export const research = {
 
 export const detail = {
   back: 'Volver a Acciones',
+  buy: 'Comprar',
+  sell: 'Vender',
+  trade: (ticker: string) => `Operar ${ticker}`,
   facts: 'Precio de hoy',
   price: 'Precio',
   change: 'Variación',

@@ -1,0 +1,248 @@
+import { NavigationProvider } from '@inversiones/design-system';
+import type { stockOrders } from '@inversiones/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, serve } from '../funds/funds.test-helper.tsx';
+import { priceList, schedule } from '../stocks/stocks.test-helper.ts';
+import { OrderReceiptPage } from './OrderReceiptPage.tsx';
+import { TradePage } from './TradePage.tsx';
+
+const pesos = (amount: number) => ({ amount, currency: 'CLP' as const });
+
+const enabled = (venta = true): stockOrders.EnablementResponse => ({
+  horario: schedule(),
+  compra: { habilitado: true, mensaje: null },
+  venta: venta
+    ? { habilitado: true, mensaje: null }
+    : { habilitado: false, mensaje: 'Usted no tiene acciones en custodia para vender.' },
+});
+
+const payment: stockOrders.PaymentMethodsResponse = {
+  tipo: 'compra',
+  formas: [
+    {
+      id: 'cuentaCorriente',
+      nombre: 'Saldo en cuenta corriente en pesos',
+      cuenta: '100234-03',
+      disponible: pesos(600_000),
+    },
+  ],
+};
+
+/** 100 SQM-B at 17.603,72: the tariff's figures. */
+const cost: stockOrders.Cost = {
+  tipo: 'compra',
+  nemo: 'SQM-B',
+  nombre: 'SQM, Serie B',
+  cantidad: 100,
+  tipoOrden: 'mercado',
+  precio: 17_603.72,
+  montoBruto: pesos(1_760_372),
+  comision: pesos(5_281),
+  derechosBolsa: pesos(880),
+  iva: pesos(1_171),
+  total: pesos(1_767_704),
+  tasaComision: 0.3,
+  tasaDerechos: 0.05,
+  ejecucion: 'inmediata',
+  horario: schedule(),
+};
+
+const filled: stockOrders.Order = {
+  folio: '5000007',
+  tipo: 'compra',
+  nemo: 'SQM-B',
+  nombre: 'SQM, Serie B',
+  tipoOrden: 'mercado',
+  cantidad: 100,
+  precioLimite: null,
+  formaPago: 'cuentaCorriente',
+  estado: 'ejecutada',
+  motivo: null,
+  cantidadEjecutada: 100,
+  precioEjecucion: 17_603.72,
+  montoBruto: pesos(1_760_372),
+  comision: pesos(5_281),
+  derechosBolsa: pesos(880),
+  iva: pesos(1_171),
+  total: pesos(1_767_704),
+  rueda: '2026-11-27',
+  ingresada: '2026-11-27T11:00:10-03:00',
+  ejecutada: '2026-11-27T11:00:10-03:00',
+  anulada: null,
+  cuentaCustodia: '100234-05',
+  cuentaCorriente: '100234-03',
+};
+
+function Location() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+function Layout() {
+  const navigate = useNavigate();
+  return (
+    <NavigationProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      <Outlet />
+    </NavigationProvider>
+  );
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="acciones/:nemo/comprar" element={<TradePage side="compra" />} />
+          <Route path="acciones/:nemo/vender" element={<TradePage side="venta" />} />
+          <Route path="acciones/comprobante/:folio" element={<OrderReceiptPage />} />
+        </Route>
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TradePage', () => {
+  it('buys 100 SQM-B at market: the cost as typed, the confirm step, then the voucher', async () => {
+    const keys: string[] = [];
+    const fetchMock = serve({
+      '/api/bolsa/acciones': priceList(),
+      '/api/bolsa/habilitacion': enabled(),
+      '/api/bolsa/formasDePago': payment,
+      '/api/bolsa/compra/costo': cost,
+      '/api/bolsa/compra': (_url: URL, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+        return filled;
+      },
+      '/api/bolsa/ordenes/5000007': filled,
+    });
+    const user = userEvent.setup();
+    renderAt('/acciones/SQM-B/comprar');
+    expect(screen.getByRole('heading', { level: 1, name: 'Comprar SQM-B' })).toBeInTheDocument();
+    const ticket = await screen.findByRole('form', { name: 'Comprar SQM-B' });
+    expect(within(ticket).getByText('$ 17.603,72')).toBeInTheDocument();
+    await user.type(within(ticket).getByLabelText(/Cantidad de acciones/), '100');
+    // The API's figures, once the client stops typing.
+    expect(await within(ticket).findByText('$ 1.767.704')).toBeInTheDocument();
+    const [asked] = callsTo(fetchMock, '/api/bolsa/compra/costo');
+    expect(asked).toBeDefined();
+
+    await user.click(within(ticket).getByRole('button', { name: 'Continuar' }));
+    const title = await screen.findByRole('heading', { level: 2, name: 'Confirme su orden' });
+    expect(title).toHaveFocus();
+    const review = screen.getByRole('group', { name: 'Confirmación de la orden' });
+    expect(screen.getByText('Total estimado a pagar')).toBeInTheDocument();
+    expect(screen.getByText('Comisión (0,30 %)')).toBeInTheDocument();
+    expect(screen.getByText('Saldo en cuenta corriente en pesos 100234-03')).toBeInTheDocument();
+
+    await user.click(within(review).getByRole('button', { name: 'Confirmar compra' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/acciones/comprobante/5000007'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Compra ejecutada' })).toBeInTheDocument();
+    expect(screen.getByText('Folio N° 5000007', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('$ 17.603,72')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const body = JSON.parse(
+      String(
+        fetchMock.mock.calls.find(([u]) => String(u).endsWith('/api/bolsa/compra'))?.[1]?.body,
+      ),
+    );
+    expect(body).toEqual({
+      nemo: 'SQM-B',
+      cantidad: 100,
+      tipoOrden: 'mercado',
+      programada: false,
+      formaPago: 'cuentaCorriente',
+    });
+  });
+
+  it('a confirm that fails keeps the order and retries it with the same key', async () => {
+    const keys: string[] = [];
+    let answer: Response | stockOrders.Order = new Response('caído', { status: 503 });
+    serve({
+      '/api/bolsa/acciones': priceList(),
+      '/api/bolsa/habilitacion': enabled(),
+      '/api/bolsa/formasDePago': payment,
+      '/api/bolsa/compra/costo': cost,
+      '/api/bolsa/compra': (_url: URL, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+        const now = answer;
+        answer = filled;
+        return now;
+      },
+      '/api/bolsa/ordenes/5000007': filled,
+    });
+    const user = userEvent.setup();
+    renderAt('/acciones/SQM-B/comprar');
+    const ticket = await screen.findByRole('form', { name: 'Comprar SQM-B' });
+    await user.type(within(ticket).getByLabelText(/Cantidad de acciones/), '100');
+    await user.click(within(ticket).getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar compra' }));
+    expect(
+      await screen.findByText(
+        'No pudimos enviar su orden. Sus datos se mantienen: intente de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Compra ejecutada' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a refusal of the cost is said in the ticket, in the server words, and nothing is lost', async () => {
+    serve({
+      '/api/bolsa/acciones': priceList(),
+      '/api/bolsa/habilitacion': enabled(),
+      '/api/bolsa/formasDePago': payment,
+      '/api/bolsa/compra/costo': new Response(
+        JSON.stringify({ message: 'Su saldo disponible no alcanza para esta orden.', status: 422 }),
+        { status: 422, headers: { 'Content-Type': 'application/json' } },
+      ),
+    });
+    const user = userEvent.setup();
+    renderAt('/acciones/SQM-B/comprar');
+    const ticket = await screen.findByRole('form', { name: 'Comprar SQM-B' });
+    const quantity = within(ticket).getByLabelText(/Cantidad de acciones/);
+    await user.type(quantity, '100');
+    await user.click(within(ticket).getByRole('button', { name: 'Continuar' }));
+    expect(
+      await within(ticket).findAllByText('Su saldo disponible no alcanza para esta orden.'),
+    ).not.toHaveLength(0);
+    expect(quantity).toHaveValue('100');
+    expect(screen.queryByRole('heading', { name: 'Confirme su orden' })).toBeNull();
+  });
+
+  it('a sale without shares says why, with no ticket', async () => {
+    serve({
+      '/api/bolsa/acciones': priceList(),
+      '/api/bolsa/habilitacion': enabled(false),
+      '/api/bolsa/saldos': {
+        hora: '2026-11-27T14:00:10.000Z',
+        cuentaCustodia: null,
+        posiciones: [],
+        total: pesos(0),
+      },
+    });
+    renderAt('/acciones/SQM-B/vender');
+    expect(
+      await screen.findByText('Usted no tiene acciones en custodia para vender.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});

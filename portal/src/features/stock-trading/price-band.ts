@@ -1,0 +1,17 @@
+import { stockOrders, type stocks } from '@inversiones/contract';
+
+/** Prices in ten-thousandths of a peso: whole numbers, so the band has no float drift. */
+const UNITS = 10_000;
+
+/**
+ * The limit price's allowed band (the exchange's, as the API checks it): PRICE_BAND_PERCENT
+ * around today's previous close in session, around the last close when the order is scheduled.
+ */
+export function limitPriceBand(
+  quote: Pick<stocks.StockQuote, 'precio' | 'cierreAnterior'>,
+  isOpen: boolean,
+): { min: number; max: number } {
+  const base = Math.round((isOpen ? quote.cierreAnterior : quote.precio) * UNITS);
+  const band = Math.trunc((base * stockOrders.PRICE_BAND_PERCENT) / 100);
+  return { min: (base - band) / UNITS, max: (base + band) / UNITS };
+}
