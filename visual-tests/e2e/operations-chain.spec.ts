@@ -6,3 +6,4 @@ import './operations/fund-operations.flow.ts';
 import './operations/pay-buttons.flow.ts';
 import './operations/currency-spot.flow.ts';
 import './operations/order-signing.flow.ts';
+import './operations/stock-orders.flow.ts';

@@ -16,11 +16,11 @@ describe('limitPriceBand', () => {
     });
   });
 
-  it('keeps the exact ten-thousandths of a cents price (no float drift)', () => {
+  it('ends on the ticks inside the exact band (no float drift)', () => {
     // 17.603,72 x 0,2 = 3.520,744: the API's band is 14.082,976 to 21.124,464.
     expect(limitPriceBand({ precio: 17_603.72, cierreAnterior: 17_603.72 }, true)).toEqual({
-      min: 14_082.976,
-      max: 21_124.464,
+      min: 14_082.98,
+      max: 21_124.46,
     });
   });
 });

@@ -13,5 +13,9 @@ export function limitPriceBand(
 ): { min: number; max: number } {
   const base = Math.round((isOpen ? quote.cierreAnterior : quote.precio) * UNITS);
   const band = Math.trunc((base * stockOrders.PRICE_BAND_PERCENT) / 100);
-  return { min: (base - band) / UNITS, max: (base + band) / UNITS };
+  // A limit price is on the exchange's 0,01 tick: the band's ends are the ticks inside it.
+  const tick = UNITS / 100;
+  const min = Math.ceil((base - band) / tick) * tick;
+  const max = Math.floor((base + band) / tick) * tick;
+  return { min: min / UNITS, max: max / UNITS };
 }

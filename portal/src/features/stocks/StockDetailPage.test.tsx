@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubChartEnvironment } from '../funds/chart-test-environment.ts';
@@ -58,6 +58,16 @@ describe('StockDetailPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Volver a Acciones' })).toHaveAttribute(
       'href',
       '/acciones',
+    );
+    // The next step, named with the share: Comprar and Vender.
+    const trade = screen.getByRole('group', { name: 'Operar CHILE' });
+    expect(within(trade).getByRole('link', { name: 'Comprar' })).toHaveAttribute(
+      'href',
+      '/acciones/CHILE/comprar',
+    );
+    expect(within(trade).getByRole('link', { name: 'Vender' })).toHaveAttribute(
+      'href',
+      '/acciones/CHILE/vender',
     );
   });
 

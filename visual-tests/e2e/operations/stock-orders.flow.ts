@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseTab, pickRadio, press, typeInto } from '../keyboard.ts';
+import { parsePesos } from '../money.ts';
+import { demo, expectAxeClean, login } from '../portal.ts';
+
+// Against the operations API (last of its chain; its clock Friday 27/11/2026 13:20, the Santiago
+// exchange in session): Camila buys and sells CHILE, keyboard only. Her money and shares agree
+// from one screen to the next to the peso.
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The figure next to a term of a description list, read as pesos. */
+async function figure(scope: Locator, term: string) {
+  const dt = scope.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) });
+  return parsePesos(await dt.locator('xpath=following-sibling::dd[1]').innerText());
+}
+
+async function shot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/stock-orders/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The ticket of `side` for CHILE, from the share's page. */
+async function openTicket(page: Page, side: 'Comprar' | 'Vender') {
+  await page.goto('/acciones/CHILE');
+  await press(page, main(page).getByRole('link', { name: side, exact: true }));
+  const ticket = main(page).getByRole('form', { name: `${side} CHILE` });
+  await expect(ticket.getByText('Mercado abierto hasta las 16:00.')).toBeVisible();
+  return ticket;
+}
+
+/** From the ticket to the voucher: Continuar, the confirm step, the confirm button. */
+async function placeOrder(page: Page, ticket: Locator, confirm: string) {
+  await press(page, ticket.getByRole('button', { name: 'Continuar' }));
+  await expect(main(page).getByRole('heading', { name: 'Confirme su orden' })).toBeFocused();
+  await press(page, main(page).getByRole('button', { name: confirm }));
+}
+
+test('Camila buys 100 CHILE at market, cancels a limit order and sells no more than she holds', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, demo.camila.rut);
+
+  // A purchase at market: the API's cost as she types, filled at once.
+  let ticket = await openTicket(page, 'Comprar');
+  const available = parsePesos(
+    (await ticket.getByText(/^Saldo disponible: /).innerText()).replace('Saldo disponible: ', ''),
+  );
+  await typeInto(page, ticket.getByRole('textbox', { name: /Cantidad de acciones/ }), '100');
+  const cost = ticket.getByRole('region', { name: 'Costo estimado' });
+  await expect(cost.getByRole('term').filter({ hasText: 'Total a pagar' })).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, 'ticket');
+  await placeOrder(page, ticket, 'Confirmar compra');
+  const voucher = main(page).getByRole('article');
+  await expect(main(page).getByRole('heading', { name: 'Compra ejecutada' })).toBeFocused();
+  await expect(page).toHaveURL(/\/acciones\/comprobante\/\d+$/);
+  const folio = /\/(\d+)$/.exec(page.url())![1]!;
+  const paid = await figure(voucher, 'Total a pagar');
+  // The total is the gross plus commission, exchange fee and VAT, as shown.
+  expect(paid).toBe(
+    (await figure(voucher, 'Monto bruto')) +
+      (await figure(voucher, 'Comisión')) +
+      (await figure(voucher, 'Derechos de bolsa')) +
+      (await figure(voucher, 'IVA')),
+  );
+  await expectAxeClean(page);
+  await shot(page, 'voucher');
+  const download = page.waitForEvent('download');
+  await press(page, main(page).getByRole('button', { name: 'Descargar comprobante (PDF)' }));
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`comprobante-orden-${folio}.pdf`);
+  expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Mis Órdenes lists it, filled.
+  await press(page, main(page).getByRole('link', { name: 'Ver mis órdenes' }));
+  const orders = main(page).getByRole('table', { name: /Mis órdenes/i });
+  const filled = orders.getByRole('row').filter({ hasText: `Folio ${folio}` });
+  await expect(filled).toContainText('Ejecutada');
+  await expectAxeClean(page);
+
+  // A limit order at the band's floor waits; its reserve and the purchase leave the balance.
+  ticket = await openTicket(page, 'Comprar');
+  await expect(ticket.getByText(/^Saldo disponible: /)).not.toHaveText(/^$/);
+  const after = parsePesos(
+    (await ticket.getByText(/^Saldo disponible: /).innerText()).replace('Saldo disponible: ', ''),
+  );
+  expect(after).toBe(available - paid);
+  await typeInto(page, ticket.getByRole('textbox', { name: /Cantidad de acciones/ }), '10');
+  await pickRadio(
+    page,
+    ticket.getByRole('radiogroup', { name: /Tipo de orden/ }),
+    ticket.getByRole('radio', { name: 'Con precio límite' }),
+  );
+  const limit = ticket.getByRole('textbox', { name: /Precio límite/ });
+  const floor = /Entre \$\s([\d.,]+) y/.exec(await ticket.getByText(/^Entre \$/).innerText())![1]!;
+  await typeInto(page, limit, floor);
+  await expect(ticket.getByRole('region', { name: 'Costo de la orden' })).toContainText(
+    'Total a pagar',
+  );
+  await placeOrder(page, ticket, 'Confirmar compra');
+  await expect(
+    main(page).getByRole('heading', { name: 'Orden de compra ingresada' }),
+  ).toBeFocused();
+  const pendingFolio = /\/(\d+)$/.exec(page.url())![1]!;
+
+  // She cancels it from Mis Órdenes; it moves to Órdenes Anuladas.
+  await press(page, main(page).getByRole('link', { name: 'Ver mis órdenes' }));
+  await press(page, main(page).getByRole('button', { name: `Anular orden ${pendingFolio}` }));
+  const dialog = page.getByRole('alertdialog');
+  await press(page, dialog.getByRole('button', { name: 'Anular orden' }));
+  await expect(
+    main(page).getByText(
+      `La orden ${pendingFolio} fue anulada. La encontrará en Órdenes Anuladas.`,
+    ),
+  ).toBeVisible();
+  await chooseTab(page, main(page).getByRole('tab', { name: 'Órdenes Anuladas' }));
+  await expect(
+    main(page)
+      .getByRole('row')
+      .filter({ hasText: `Folio ${pendingFolio}` }),
+  ).toContainText('Anulada');
+  await expectAxeClean(page);
+
+  // A sale: no more than the 100 she holds; then 40 at market.
+  ticket = await openTicket(page, 'Vender');
+  await expect(ticket.getByText(/Disponibles: 100 acciones/)).toBeVisible();
+  const quantity = ticket.getByRole('textbox', { name: /Cantidad de acciones/ });
+  await typeInto(page, quantity, '101');
+  await expect(
+    ticket.getByText(
+      'Usted tiene 100 acciones disponibles para vender: ingrese esa cantidad o menos.',
+    ),
+  ).toBeVisible();
+  await typeInto(page, quantity, '40');
+  await expect(ticket.getByRole('region', { name: 'Costo estimado' })).toContainText(
+    'Total a recibir',
+  );
+  await placeOrder(page, ticket, 'Confirmar venta');
+  await expect(main(page).getByRole('heading', { name: 'Venta ejecutada' })).toBeFocused();
+  ticket = await openTicket(page, 'Vender');
+  await expect(ticket.getByText(/Disponibles: 60 acciones/)).toBeVisible();
+});
