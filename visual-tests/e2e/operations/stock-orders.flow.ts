@@ -148,4 +148,11 @@ test('Camila buys 100 CHILE at market, cancels a limit order and sells no more t
   await expect(main(page).getByRole('heading', { name: 'Venta ejecutada' })).toBeFocused();
   ticket = await openTicket(page, 'Vender');
   await expect(ticket.getByText(/Disponibles: 60 acciones/)).toBeVisible();
+
+  // Her custody, first on Acciones: the 60 left, valued by the API.
+  await page.goto('/acciones');
+  const custody = main(page).getByRole('table', { name: 'Mis acciones' });
+  await expect(custody.getByRole('row', { name: /CHILE/ })).toContainText('60');
+  await expectAxeClean(page);
+  await shot(page, 'custody');
 });

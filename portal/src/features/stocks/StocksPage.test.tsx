@@ -42,6 +42,66 @@ describe('StocksPage', () => {
     expect(screen.getByText(/27\/11\/2026 11:00:10/)).toBeInTheDocument();
   });
 
+  it('shows her shares in custody first: their value, the result and a way to sell', async () => {
+    const pesos = (amount: number) => ({ amount, currency: 'CLP' as const });
+    serve({
+      '/api/bolsa/acciones': priceList(),
+      '/api/bolsa/research/cartera': portfolio(),
+      '/api/bolsa/saldos': {
+        hora: '2026-11-27T14:00:10.000Z',
+        cuentaCustodia: '100234-05',
+        posiciones: [
+          {
+            nemo: 'CHILE',
+            nombre: 'Banco de Chile',
+            cantidad: 100,
+            disponible: 60,
+            precio: 125.12,
+            valor: pesos(12_512),
+            invertido: pesos(12_450),
+            variacionDia: 0.498,
+          },
+        ],
+        total: pesos(12_512),
+      },
+    });
+    renderPage();
+    // The section by its heading: a role query over the whole price table is slow in jsdom.
+    const heading = await screen.findByText('Mis acciones', { selector: 'h2' });
+    const section = heading.closest('section')!;
+    const total = await within(section).findByText('Saldo total en pesos');
+    expect(total.nextElementSibling).toHaveTextContent('$ 12.512');
+    // Value less invested: 12.512 - 12.450.
+    expect(within(section).getByText('Ganancia')).toBeInTheDocument();
+    expect(within(section).getByText('+$ 62', { exact: false })).toBeInTheDocument();
+    const row = within(section).getByRole('row', { name: /CHILE/ });
+    expect(row).toHaveTextContent('100 (60 disponibles)');
+    expect(within(row).getByRole('link', { name: 'Vender CHILE' })).toHaveAttribute(
+      'href',
+      '/acciones/CHILE/vender',
+    );
+    expect(within(section).getByText(/Cuenta de custodia 100234-05/)).toBeInTheDocument();
+  });
+
+  it('says she has no shares yet', async () => {
+    serve({
+      '/api/bolsa/acciones': priceList(),
+      '/api/bolsa/research/cartera': portfolio(),
+      '/api/bolsa/saldos': {
+        hora: '2026-11-27T14:00:10.000Z',
+        cuentaCustodia: null,
+        posiciones: [],
+        total: { amount: 0, currency: 'CLP' },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Aún no tiene acciones en custodia. Elija una acción de la lista para comprar.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows the research portfolio's seven shares with their weights", async () => {
     serve({ '/api/bolsa/acciones': priceList(), '/api/bolsa/research/cartera': portfolio() });
     renderPage();
@@ -70,6 +130,7 @@ describe('StocksPage', () => {
       '/api/bolsa/research/cartera': portfolio(),
     });
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    // The prices' and the custody's (not served here): each can be retried on its own.
+    expect(await screen.findAllByRole('button', { name: 'Reintentar' })).toHaveLength(2);
   });
 });

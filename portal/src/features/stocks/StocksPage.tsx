@@ -19,6 +19,7 @@ import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
 import { tabHref as ordersHref } from '../stock-orders/routes.ts';
+import { CustodySection } from './CustodySection.tsx';
 import { marketStatus } from './market-status.ts';
 import * as messages from './messages.ts';
 import { stockPath } from './routes.ts';
@@ -127,6 +128,9 @@ export function StocksPage() {
       <Link variant="standalone" href={ordersHref('ordenes')}>
         {m.myOrders}
       </Link>
+      {/* The client's own money first: above the fold at 1280 and 375 px. */}
+      <CustodySection />
+      <Heading level={2}>{m.pricesTitle}</Heading>
       {polling.isStale ? <Alert priority="warning">{m.stale}</Alert> : null}
       <ApiState state={state} retry={polling.retry}>
         {(data) => (

@@ -4,6 +4,7 @@ export const page = {
   intro:
     'Las acciones que transamos en la Bolsa de Santiago, con su precio de hoy. Los precios se actualizan cada 10 segundos mientras la página está abierta.',
   tableLabel: 'Precios de acciones',
+  pricesTitle: 'Precios de hoy',
   /** To the client's orders: Mis Órdenes and Órdenes Anuladas. */
   myOrders: 'Mis órdenes',
   detail: (ticker: string) => `Ver ${ticker}`,
@@ -49,4 +50,22 @@ export const detail = {
   noDividends: 'No pagó dividendos en los últimos 12 meses.',
   disclaimers: 'Información importante',
   unknown: 'No encontramos esa acción.',
+} as const;
+
+/** Spec 7 "balances": the shares in custody (the spec shows no texts: these are the firm's). */
+export const custody = {
+  title: 'Mis acciones',
+  summary: 'Valor de mis acciones',
+  empty: 'Aún no tiene acciones en custodia. Elija una acción de la lista para comprar.',
+  valuedAt: (instant: string, account: string) =>
+    `Valorizadas al precio del ${instant}. Cuenta de custodia ${account}. La ganancia o pérdida compara con el monto invertido, sin comisiones.`,
+  share: 'Acción',
+  quantity: 'Cantidad',
+  /** Some shares are set aside by a pending sale. */
+  reserved: (held: string, free: string) => `${held} (${free} disponibles)`,
+  price: 'Precio',
+  change: 'Variación del día',
+  value: 'Valor',
+  actions: 'Operar',
+  sell: (ticker: string) => `Vender ${ticker}`,
 } as const;
