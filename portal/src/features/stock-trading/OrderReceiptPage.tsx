@@ -1,4 +1,5 @@
 import {
+  Alert,
   Heading,
   Link,
   OperationSteps,
@@ -16,6 +17,7 @@ import { useReceiptDownload, type ReceiptFiles } from '../api-state/use-receipt-
 import { dateTime } from '../fund-operations/money.ts';
 import { stockPath, STOCKS_ROUTE } from '../stocks/routes.ts';
 import * as messages from './messages.ts';
+import { useLiveOrder } from './use-live-order.ts';
 import { tabHref } from '../stock-orders/routes.ts';
 
 const m = messages.receipt;
@@ -38,8 +40,11 @@ function amountLabel(order: stockOrders.Order) {
 }
 
 /** One order's voucher: its state, the figures of its receipt, the PDF and what comes next. */
-function OrderVoucher({ order }: { order: stockOrders.Order }) {
+function OrderVoucher({ order: first }: { order: stockOrders.Order }) {
   const receipt = useReceiptDownload(receiptFiles);
+  const order = useLiveOrder(first);
+  // Filled or ended while the client looks: said once, where a screen reader hears it.
+  const changed = first.estado === 'pendiente' && order.estado !== 'pendiente';
   return (
     <OperationVoucher
       title={m.titles[order.tipo][order.estado]}
@@ -64,6 +69,11 @@ function OrderVoucher({ order }: { order: stockOrders.Order }) {
         </Stack>
       }
     >
+      {changed ? (
+        <Alert priority={order.estado === 'ejecutada' ? 'success' : 'warning'} isLive>
+          {m.changed[order.estado === 'ejecutada' ? 'ejecutada' : 'ended']}
+        </Alert>
+      ) : null}
       {stockOrders.orderReceiptNotes(order).map((note) => (
         <p key={note}>{note}</p>
       ))}

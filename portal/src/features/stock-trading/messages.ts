@@ -68,4 +68,9 @@ export const receipt = {
   myOrders: 'Ver mis órdenes',
   another: (ticker: string) => `Volver a ${ticker}`,
   notFound: 'No encontramos esa orden.',
+  /** A pending order's voucher follows it: what happened while the client looked. */
+  changed: {
+    ejecutada: 'Su orden se ejecutó: el comprobante muestra el precio y los montos finales.',
+    ended: 'Su orden ya no está pendiente: revise su estado en el comprobante.',
+  },
 } as const;
