@@ -25,6 +25,7 @@ const importers = {
   StocksPage: () => import('../features/stocks/StocksPage.tsx'),
   StockDetailPage: () => import('../features/stocks/StockDetailPage.tsx'),
   MyOrdersPage: () => import('../features/stock-orders/MyOrdersPage.tsx'),
+  StockMovementsPage: () => import('../features/stock-movements/StockMovementsPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
   OrderReceiptPage: () => import('../features/stock-trading/OrderReceiptPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
@@ -103,6 +104,9 @@ export const StockDetailPage = lazy(async () => ({
 }));
 export const MyOrdersPage = lazy(async () => ({
   default: (await load.MyOrdersPage()).MyOrdersPage,
+}));
+export const StockMovementsPage = lazy(async () => ({
+  default: (await load.StockMovementsPage()).StockMovementsPage,
 }));
 export const TradePage = lazy(async () => ({ default: (await load.TradePage()).TradePage }));
 export const OrderReceiptPage = lazy(async () => ({

@@ -35,6 +35,7 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   acciones: [
     <Route key="acciones" path="acciones" element={<page.StocksPage />} />,
     <Route key="misOrdenes" path="acciones/misOrdenes/*" element={<page.MyOrdersPage />} />,
+    <Route key="movimientos" path="acciones/movimientos" element={<page.StockMovementsPage />} />,
     <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
     // Issue 26: Comprar and Vender of a share, and the order's voucher (a static segment wins).
     <Route

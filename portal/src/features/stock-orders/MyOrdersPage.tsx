@@ -1,16 +1,14 @@
 import { Heading, Link, Stack, Tabs } from '@inversiones/design-system';
-import { stockOrders } from '@inversiones/contract';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
-import { useApiData } from '../api-state/use-api-data.ts';
 import { STOCKS_ROUTE } from '../stocks/routes.ts';
 import * as messages from './messages.ts';
 import { currentSession } from './order-rows.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { tabHref, tabItems, tabOf } from './routes.ts';
+import { useStockSchedule } from './use-stock-schedule.ts';
 
 /**
  * /acciones/misOrdenes/ordenes (Mis Órdenes) and /acciones/misOrdenes/ordenesAnuladas (Órdenes
@@ -22,10 +20,7 @@ export function MyOrdersPage() {
   const tab = tabOf(useParams()['*'] ?? '');
   const { search } = useLocation();
   usePageTitle(tab ? messages.tabs[tab] : messages.page.title);
-  const { state, retry } = useApiData(
-    (signal) => apiGet(stockOrders.enablement, { signal }),
-    'horario',
-  );
+  const { state, retry } = useStockSchedule();
   const items = useMemo(() => tabItems(search), [search]);
 
   // /acciones/misOrdenes itself, or an unknown tab, opens Mis Órdenes.
@@ -37,7 +32,7 @@ export function MyOrdersPage() {
       <Heading level={1}>{messages.page.title}</Heading>
       <Tabs aria-label={messages.page.tabsLabel} items={items} selectedKey={tab}>
         <ApiState state={state} retry={retry} placeholder={4}>
-          {({ horario }) => (
+          {(horario) => (
             <OrdersTab
               key={tab}
               tab={tab}

@@ -27,6 +27,10 @@ describe('StocksPage', () => {
       'href',
       '/acciones/misOrdenes/ordenes',
     );
+    expect(screen.getByRole('link', { name: 'Movimientos y dividendos' })).toHaveAttribute(
+      'href',
+      '/acciones/movimientos',
+    );
     const table = await screen.findByRole('table', { name: 'Precios de acciones' });
     const sqm = within(table).getByRole('row', { name: /SQM-B/ });
     expect(sqm).toHaveTextContent('$ 17.603,72');

@@ -18,6 +18,7 @@ import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
+import { STOCK_MOVEMENTS_PATH } from '../stock-movements/routes.ts';
 import { tabHref as ordersHref } from '../stock-orders/routes.ts';
 import { CustodySection } from './CustodySection.tsx';
 import { marketStatus } from './market-status.ts';
@@ -125,9 +126,14 @@ export function StocksPage() {
     <Stack gap="lg">
       <Heading level={1}>{m.title}</Heading>
       <Text tone="secondary">{m.intro}</Text>
-      <Link variant="standalone" href={ordersHref('ordenes')}>
-        {m.myOrders}
-      </Link>
+      <Stack direction="row" gap="md" wrap>
+        <Link variant="standalone" href={ordersHref('ordenes')}>
+          {m.myOrders}
+        </Link>
+        <Link variant="standalone" href={STOCK_MOVEMENTS_PATH}>
+          {m.movements}
+        </Link>
+      </Stack>
       {/* The client's own money first: above the fold at 1280 and 375 px. */}
       <CustodySection />
       <Heading level={2}>{m.pricesTitle}</Heading>

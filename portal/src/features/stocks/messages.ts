@@ -7,6 +7,8 @@ export const page = {
   pricesTitle: 'Precios de hoy',
   /** To the client's orders: Mis Órdenes and Órdenes Anuladas. */
   myOrders: 'Mis órdenes',
+  /** To the shares bought and sold and the dividends received in a period. */
+  movements: 'Movimientos y dividendos',
   detail: (ticker: string) => `Ver ${ticker}`,
   stale:
     'No pudimos actualizar los precios. Mostramos los últimos recibidos y seguiremos intentando.',
