@@ -2,6 +2,7 @@
 import '@inversiones/contract';
 import * as samples from '@inversiones/contract/samples/funds';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import {
   MemoryRouter,
   Outlet,
@@ -38,7 +39,8 @@ export const camila: Answers = {
   '/api/ffmm/fondos/8004/composicion': samples.fundCompositionSample,
 };
 
-const json = (body: unknown, status = 200) =>
+/** A JSON answer of the API, e.g. `json({ message, status: 503 }, 503)` for a refusal. */
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Stubs fetch with `answers` (404 for any other path) and starts a session; returns the mock. */
@@ -91,18 +93,29 @@ function Layout() {
   );
 }
 
-/** The portal's routes of this feature at `path`, with the root layout's navigation. */
-export function renderFunds(path: string) {
+/**
+ * `routes` at `path`, under the root layout's navigation, with the location shown in
+ * `data-testid="location"` (pathname and query) and a `back` button.
+ */
+export function renderRoutes(path: string, routes: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<Layout />}>
-          <Route path="ffmm/misFondos/*" element={<MyFundsPage />} />
-          <Route path="ffmm/fondos/:fundId/:seriesId?" element={<FundDetailPage />} />
-          <Route path="*" element={<p>Otra página</p>} />
-        </Route>
+        <Route element={<Layout />}>{routes}</Route>
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
+  );
+}
+
+/** The portal's routes of this feature at `path`, with the root layout's navigation. */
+export function renderFunds(path: string) {
+  return renderRoutes(
+    path,
+    <>
+      <Route path="ffmm/misFondos/*" element={<MyFundsPage />} />
+      <Route path="ffmm/fondos/:fundId/:seriesId?" element={<FundDetailPage />} />
+      <Route path="*" element={<p>Otra página</p>} />
+    </>,
   );
 }

@@ -1,23 +1,12 @@
-import { NavigationProvider } from '@inversiones/design-system';
 import type { stockOrders } from '@inversiones/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  Outlet,
-  Route,
-  Routes,
-  useHref,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTitleState } from '../../store/page-title.ts';
-import { callsTo, serve, type Answers } from '../funds/funds.test-helper.tsx';
-import { schedule } from '../stocks/stocks.test-helper.ts';
+import { callsTo, json, renderRoutes, serve, type Answers } from '../funds/funds.test-helper.tsx';
+import { enablement, pesos } from '../stocks/stocks.test-helper.ts';
 import { StockMovementsPage } from './StockMovementsPage.tsx';
-
-const pesos = (amount: number) => ({ amount, currency: 'CLP' as const });
 
 type Movement = stockOrders.MovementsResponse['movimientos'][number];
 
@@ -85,45 +74,21 @@ const dividends: stockOrders.DividendsResponse = {
   total: pesos(62_716),
 };
 
-/** Friday 27/11/2026 after the close, by the API's clock. */
-const enablement: stockOrders.EnablementResponse = {
-  horario: schedule('cerrado'),
-  compra: { habilitado: true, mensaje: null },
-  venta: { habilitado: true, mensaje: null },
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const answers = (over: Answers = {}): Answers => ({
-  '/api/bolsa/habilitacion': enablement,
+  // Friday 27/11/2026 after the close, by the API's clock.
+  '/api/bolsa/habilitacion': enablement('cerrado'),
   '/api/bolsa/movimientos': movements,
   '/api/bolsa/dividendos': dividends,
   ...over,
 });
 
-/** As the root layout does: the design system's links navigate through the router. */
-function Layout() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <NavigationProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <Outlet />
-      <output data-testid="location">{`${pathname}${search}`}</output>
-    </NavigationProvider>
-  );
-}
-
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="acciones/movimientos" element={<StockMovementsPage />} />
-          <Route path="*" element={<p>Otra página</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    path,
+    <>
+      <Route path="acciones/movimientos" element={<StockMovementsPage />} />
+      <Route path="*" element={<p>Otra página</p>} />
+    </>,
   );
 
 const table = async (name: string) => within(await screen.findByRole('table', { name }));

@@ -1,51 +1,11 @@
-import { NavigationProvider } from '@inversiones/design-system';
-import type { stockOrders } from '@inversiones/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  Outlet,
-  Route,
-  Routes,
-  useHref,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTitleState } from '../../store/page-title.ts';
-import { callsTo, serve } from '../funds/funds.test-helper.tsx';
-import { schedule } from '../stocks/stocks.test-helper.ts';
+import { callsTo, json, renderRoutes, serve } from '../funds/funds.test-helper.tsx';
+import { enablement, order, pesos } from '../stocks/stocks.test-helper.ts';
 import { MyOrdersPage } from './MyOrdersPage.tsx';
-
-const pesos = (amount: number) => ({ amount, currency: 'CLP' as const });
-
-/** An order as the API answers it (the contract's schema), with `over` changed. */
-const order = (folio: string, over: Partial<stockOrders.Order> = {}): stockOrders.Order => ({
-  folio,
-  tipo: 'compra',
-  nemo: 'SQM-B',
-  nombre: 'SQM, Serie B',
-  tipoOrden: 'limite',
-  cantidad: 300,
-  precioLimite: 1_290.5,
-  formaPago: 'cuentaCorriente',
-  estado: 'pendiente',
-  motivo: null,
-  cantidadEjecutada: 0,
-  precioEjecucion: null,
-  montoBruto: pesos(387_150),
-  comision: pesos(1_500),
-  derechosBolsa: pesos(194),
-  iva: pesos(322),
-  total: pesos(389_166),
-  rueda: '2026-11-27',
-  ingresada: '2026-11-27T10:15:44-03:00',
-  ejecutada: null,
-  anulada: null,
-  cuentaCustodia: 'CUS-0001',
-  cuentaCorriente: 'CC-0001',
-  ...over,
-});
 
 // Placed after Friday's close: scheduled for Monday's session.
 const pending = order('5000012', {
@@ -85,16 +45,6 @@ const cancelled = order('5000008', {
   rueda: '2026-11-26',
 });
 
-/** Friday 27/11/2026 after the close: the next session is Monday 30/11. */
-const enablement: stockOrders.EnablementResponse = {
-  horario: schedule('cerrado'),
-  compra: { habilitado: true, mensaje: null },
-  venta: { habilitado: true, mensaje: null },
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /**
  * The API's orders: the list by estado, and a DELETE that cancels a pending one (or answers
  * `refusals` in turn first, e.g. a 409).
@@ -102,7 +52,8 @@ const json = (body: unknown, status = 200) =>
 function orderBook(refusals: Response[] = []) {
   let book = [pending, filled, rejected, cancelled];
   return {
-    '/api/bolsa/habilitacion': enablement,
+    // Friday 27/11/2026 after the close: the next session is Monday 30/11.
+    '/api/bolsa/habilitacion': enablement('cerrado'),
     '/api/bolsa/ordenes': (url: URL) => {
       const estado = url.searchParams.get('estado');
       return {
@@ -127,28 +78,13 @@ function orderBook(refusals: Response[] = []) {
   };
 }
 
-/** As the root layout does: the design system's links and tabs navigate through the router. */
-function Layout() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <NavigationProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <Outlet />
-      <output data-testid="location">{`${pathname}${search}`}</output>
-    </NavigationProvider>
-  );
-}
-
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="acciones/misOrdenes/*" element={<MyOrdersPage />} />
-          <Route path="*" element={<p>Otra página</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  renderRoutes(
+    path,
+    <>
+      <Route path="acciones/misOrdenes/*" element={<MyOrdersPage />} />
+      <Route path="*" element={<p>Otra página</p>} />
+    </>,
   );
 
 const table = async (name: string) => within(await screen.findByRole('table', { name }));

@@ -1,38 +1,26 @@
 import type { stockOrders } from '@inversiones/contract';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, serve } from '../funds/funds.test-helper.tsx';
+import { callsTo, json, renderRoutes, serve } from '../funds/funds.test-helper.tsx';
+import { order, pesos } from '../stocks/stocks.test-helper.ts';
 import { OrderReceiptPage } from './OrderReceiptPage.tsx';
 
-const pesos = (amount: number) => ({ amount, currency: 'CLP' as const });
-
 /** A limit purchase of 10 CHILE, scheduled for Monday's opening. */
-const pending: stockOrders.Order = {
-  folio: '5000008',
-  tipo: 'compra',
+const pending = order('5000008', {
   nemo: 'CHILE',
   nombre: 'Banco de Chile',
-  tipoOrden: 'limite',
   cantidad: 10,
   precioLimite: 150.14,
-  formaPago: 'cuentaCorriente',
-  estado: 'pendiente',
-  motivo: null,
-  cantidadEjecutada: 0,
-  precioEjecucion: null,
   montoBruto: pesos(1_501),
-  comision: pesos(1_500),
   derechosBolsa: pesos(1),
   iva: pesos(285),
   total: pesos(3_287),
   rueda: '2026-11-30',
   ingresada: '2026-11-30T09:29:40-03:00',
-  ejecutada: null,
-  anulada: null,
   cuentaCustodia: '100234-05',
   cuentaCorriente: '100234-03',
-};
+});
 
 const filled: stockOrders.Order = {
   ...pending,
@@ -45,13 +33,7 @@ const filled: stockOrders.Order = {
 };
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="acciones/comprobante/:folio" element={<OrderReceiptPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes(path, <Route path="acciones/comprobante/:folio" element={<OrderReceiptPage />} />);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -94,9 +76,9 @@ describe('OrderReceiptPage', () => {
 
   it("says so for another client's folio", async () => {
     serve({
-      '/api/bolsa/ordenes/5000099': new Response(
-        JSON.stringify({ message: 'No encontramos esa orden.', status: 404 }),
-        { status: 404, headers: { 'Content-Type': 'application/json' } },
+      '/api/bolsa/ordenes/5000099': json(
+        { message: 'No encontramos esa orden.', status: 404 },
+        404,
       ),
     });
     renderAt('/acciones/comprobante/5000099');

@@ -1,31 +1,12 @@
-import { NavigationProvider } from '@inversiones/design-system';
 import type { stockOrders } from '@inversiones/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  Outlet,
-  Route,
-  Routes,
-  useHref,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, serve } from '../funds/funds.test-helper.tsx';
-import { priceList, schedule } from '../stocks/stocks.test-helper.ts';
+import { callsTo, json, renderRoutes, serve } from '../funds/funds.test-helper.tsx';
+import { enablement, order, pesos, priceList, schedule } from '../stocks/stocks.test-helper.ts';
 import { OrderReceiptPage } from './OrderReceiptPage.tsx';
 import { TradePage } from './TradePage.tsx';
-
-const pesos = (amount: number) => ({ amount, currency: 'CLP' as const });
-
-const enabled = (venta = true): stockOrders.EnablementResponse => ({
-  horario: schedule(),
-  compra: { habilitado: true, mensaje: null },
-  venta: venta
-    ? { habilitado: true, mensaje: null }
-    : { habilitado: false, mensaje: 'Usted no tiene acciones en custodia para vender.' },
-});
 
 const payment: stockOrders.PaymentMethodsResponse = {
   tipo: 'compra',
@@ -58,17 +39,11 @@ const cost: stockOrders.Cost = {
   horario: schedule(),
 };
 
-const filled: stockOrders.Order = {
-  folio: '5000007',
-  tipo: 'compra',
-  nemo: 'SQM-B',
-  nombre: 'SQM, Serie B',
+const filled = order('5000007', {
   tipoOrden: 'mercado',
   cantidad: 100,
   precioLimite: null,
-  formaPago: 'cuentaCorriente',
   estado: 'ejecutada',
-  motivo: null,
   cantidadEjecutada: 100,
   precioEjecucion: 17_603.72,
   montoBruto: pesos(1_760_372),
@@ -76,40 +51,20 @@ const filled: stockOrders.Order = {
   derechosBolsa: pesos(880),
   iva: pesos(1_171),
   total: pesos(1_767_704),
-  rueda: '2026-11-27',
   ingresada: '2026-11-27T11:00:10-03:00',
   ejecutada: '2026-11-27T11:00:10-03:00',
-  anulada: null,
   cuentaCustodia: '100234-05',
   cuentaCorriente: '100234-03',
-};
-
-function Location() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
-function Layout() {
-  const navigate = useNavigate();
-  return (
-    <NavigationProvider navigate={(path) => void navigate(path)} useHref={useHref}>
-      <Outlet />
-    </NavigationProvider>
-  );
-}
+});
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="acciones/:nemo/comprar" element={<TradePage side="compra" />} />
-          <Route path="acciones/:nemo/vender" element={<TradePage side="venta" />} />
-          <Route path="acciones/comprobante/:folio" element={<OrderReceiptPage />} />
-        </Route>
-      </Routes>
-      <Location />
-    </MemoryRouter>,
+  renderRoutes(
+    path,
+    <>
+      <Route path="acciones/:nemo/comprar" element={<TradePage side="compra" />} />
+      <Route path="acciones/:nemo/vender" element={<TradePage side="venta" />} />
+      <Route path="acciones/comprobante/:folio" element={<OrderReceiptPage />} />
+    </>,
   );
 
 afterEach(() => {
@@ -121,7 +76,7 @@ describe('TradePage', () => {
     const keys: string[] = [];
     const fetchMock = serve({
       '/api/bolsa/acciones': priceList(),
-      '/api/bolsa/habilitacion': enabled(),
+      '/api/bolsa/habilitacion': enablement(),
       '/api/bolsa/formasDePago': payment,
       '/api/bolsa/compra/costo': cost,
       '/api/bolsa/compra': (_url: URL, init?: RequestInit) => {
@@ -177,7 +132,7 @@ describe('TradePage', () => {
     let answer: Response | stockOrders.Order = new Response('caído', { status: 503 });
     serve({
       '/api/bolsa/acciones': priceList(),
-      '/api/bolsa/habilitacion': enabled(),
+      '/api/bolsa/habilitacion': enablement(),
       '/api/bolsa/formasDePago': payment,
       '/api/bolsa/compra/costo': cost,
       '/api/bolsa/compra': (_url: URL, init?: RequestInit) => {
@@ -208,11 +163,11 @@ describe('TradePage', () => {
   it('a refusal of the cost is said in the ticket, in the server words, and nothing is lost', async () => {
     serve({
       '/api/bolsa/acciones': priceList(),
-      '/api/bolsa/habilitacion': enabled(),
+      '/api/bolsa/habilitacion': enablement(),
       '/api/bolsa/formasDePago': payment,
-      '/api/bolsa/compra/costo': new Response(
-        JSON.stringify({ message: 'Su saldo disponible no alcanza para esta orden.', status: 422 }),
-        { status: 422, headers: { 'Content-Type': 'application/json' } },
+      '/api/bolsa/compra/costo': json(
+        { message: 'Su saldo disponible no alcanza para esta orden.', status: 422 },
+        422,
       ),
     });
     const user = userEvent.setup();
@@ -231,7 +186,10 @@ describe('TradePage', () => {
   it('a sale without shares says why, with no ticket', async () => {
     serve({
       '/api/bolsa/acciones': priceList(),
-      '/api/bolsa/habilitacion': enabled(false),
+      '/api/bolsa/habilitacion': enablement(
+        'abierto',
+        'Usted no tiene acciones en custodia para vender.',
+      ),
       '/api/bolsa/saldos': {
         hora: '2026-11-27T14:00:10.000Z',
         cuentaCustodia: null,
