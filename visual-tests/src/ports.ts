@@ -5,3 +5,5 @@ export const apiPort = Number(process.env.E2E_API_PORT ?? 8790);
 export const idleApiPort = Number(process.env.E2E_IDLE_API_PORT ?? 8791);
 /** The API whose clock starts at 13:20, between the 13:00 and 14:00 cut-offs (fund operations). */
 export const operationsApiPort = Number(process.env.E2E_OPERATIONS_API_PORT ?? 8792);
+/** The API one test starts itself just before the exchange opens (a limit order's fill). */
+export const marketOpeningApiPort = Number(process.env.E2E_MARKET_API_PORT ?? 8793);
