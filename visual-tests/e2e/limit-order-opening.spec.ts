@@ -3,7 +3,7 @@ import { pickRadio, press, typeInto } from './keyboard.ts';
 import { test } from './market-opening.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 
-// Against an API of its own whose clock starts 25 s before Monday's opening: a limit order
+// Against an API of its own whose clock starts 45 s before Monday's opening: a limit order
 // entered while the exchange is closed is scheduled, and fills when the clock reaches the
 // opening; its voucher follows it there. Keyboard only.
 

@@ -3,10 +3,11 @@ import { test as base } from '@playwright/test';
 import { marketOpeningApiPort } from '../src/ports.ts';
 
 /**
- * Monday 30/11/2026, 25 seconds before the exchange opens: an order placed now is scheduled for
- * the opening, and the clock runs on from the API's first request (api/src/main.ts).
+ * Monday 30/11/2026, 45 seconds before the exchange opens (a loaded CI takes ~30 to place the
+ * order): an order placed now is scheduled for the opening, and the clock runs on from the moment
+ * the API starts serving (api/src/main.ts).
  */
-export const BEFORE_OPENING = '2026-11-30T09:29:35-03:00';
+export const BEFORE_OPENING = '2026-11-30T09:29:15-03:00';
 
 /** Waits until the API answers its health check, or gives up after `ms`. */
 async function healthy(url: string, ms: number) {
@@ -28,6 +29,7 @@ async function healthy(url: string, ms: number) {
  */
 export const test = base.extend<object, { openingApi: string }>({
   openingApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
     async ({}, use) => {
       const url = `http://127.0.0.1:${marketOpeningApiPort}`;
       const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
