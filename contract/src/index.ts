@@ -51,6 +51,7 @@ export * as currentAccount from './current-account.ts';
 export * as currencySpot from './currency-spot.ts';
 export * as stocks from './stocks.ts';
 export * as stockOrders from './stock-orders.ts';
+export * as stockFinancing from './stock-financing.ts';
 export * as statements from './statements.ts';
 export * as taxCertificates from './tax-certificates.ts';
 export * as invoices from './invoices.ts';

@@ -112,6 +112,7 @@ describe('migrations', () => {
       'signing_authorizations',
       'signing_orders',
       'spent_challenges',
+      'stock_financing',
       'stock_orders',
       'wizard_data',
       'wizard_processed',

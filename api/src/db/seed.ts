@@ -14,6 +14,7 @@ import { seedLedger } from '../ledger/seed-ledger.ts';
 import { seedPayButtonHistory } from '../pay-buttons/demo-history.ts';
 import { seedDemoOrders } from '../order-signing/demo-orders.ts';
 import { seedDemoDocuments } from '../document-signing/demo-documents.ts';
+import { seedDemoFinancing } from '../stock-financing/demo-positions.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
 import { seedCompanies } from '../company/seed-companies.ts';
@@ -96,6 +97,7 @@ export async function seed(
     await seedPayButtonHistory(db, marketDate(now()));
     await seedDemoOrders(db, marketDate(now()));
     await seedDemoDocuments(db, marketDate(now()));
+    await seedDemoFinancing(db, marketDate(now()));
   }
   return { inserted };
 }

@@ -25,6 +25,8 @@ const importers = {
   StocksPage: () => import('../features/stocks/StocksPage.tsx'),
   StockDetailPage: () => import('../features/stocks/StockDetailPage.tsx'),
   MyOrdersPage: () => import('../features/stock-orders/MyOrdersPage.tsx'),
+  SimultaneasPage: () => import('../features/stock-financing/SimultaneasPage.tsx'),
+  ShortSalesPage: () => import('../features/stock-financing/ShortSalesPage.tsx'),
   StockMovementsPage: () => import('../features/stock-movements/StockMovementsPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
   OrderReceiptPage: () => import('../features/stock-trading/OrderReceiptPage.tsx'),
@@ -104,6 +106,12 @@ export const StockDetailPage = lazy(async () => ({
 }));
 export const MyOrdersPage = lazy(async () => ({
   default: (await load.MyOrdersPage()).MyOrdersPage,
+}));
+export const SimultaneasPage = lazy(async () => ({
+  default: (await load.SimultaneasPage()).SimultaneasPage,
+}));
+export const ShortSalesPage = lazy(async () => ({
+  default: (await load.ShortSalesPage()).ShortSalesPage,
 }));
 export const StockMovementsPage = lazy(async () => ({
   default: (await load.StockMovementsPage()).StockMovementsPage,

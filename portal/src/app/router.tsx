@@ -50,6 +50,9 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
       element={<page.OrderReceiptPage />}
     />,
   ],
+  // Spec 2 areas `simultaneas` and `ventaCorta` (spec 7 "simultaneas", "ventacorta"), read only.
+  simultaneas: [<Route key="simultaneas" path="simultaneas" element={<page.SimultaneasPage />} />],
+  ventaCorta: [<Route key="ventaCorta" path="ventaCorta" element={<page.ShortSalesPage />} />],
   // Spec 2 area `cartolas`: the statements, monthly or by period.
   cartolas: [<Route key="cartolas" path="cartolas" element={<page.StatementsPage />} />],
   // Spec 2 `operations-signature`: the brokerage orders to sign, signed and expired.
