@@ -5,5 +5,6 @@
 import './operations/fund-operations.flow.ts';
 import './operations/pay-buttons.flow.ts';
 import './operations/currency-spot.flow.ts';
-import './operations/order-signing.flow.ts';
+// Before the signing: its second factor sends every later login of Camila's to clavePrimaria.
 import './operations/stock-orders.flow.ts';
+import './operations/order-signing.flow.ts';

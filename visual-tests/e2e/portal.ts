@@ -85,7 +85,9 @@ export async function openLoggedIn(page: Page, rut: string, path: string): Promi
     sessionStorage: await page.evaluate(() => ({ ...sessionStorage })),
     lastUsed: Date.now(),
   });
-  await page.goto(path);
+  // Already there (the login leads home): a second load would orphan the answers a test awaits.
+  const here = new URL(page.url());
+  if (`${here.pathname}${here.search}` !== path) await page.goto(path);
 }
 
 /** The home page of the shell, once the client's data is in the header. */
