@@ -30,7 +30,7 @@ export const simultaneas = {
 } as const;
 
 export const shortSales = {
-  title: 'Venta corta',
+  title: 'Venta Corta',
   intro:
     'En una venta corta usted vende acciones que recibe en préstamo y debe devolverlas al vencimiento del préstamo. Paga una tasa anual por el préstamo y mantiene una garantía con nosotros. El resultado compara el precio de venta con el precio actual: gana si el precio baja y pierde si sube.',
   tableLabel: 'Mis ventas cortas',

@@ -95,7 +95,7 @@ describe('ShortSalesPage', () => {
     stockFinancing.ventasCortas.response.parse(shortSalesAnswer);
     serve({ '/api/bolsa/ventacorta': shortSalesAnswer });
     render('/ventaCorta');
-    expect(screen.getByRole('heading', { level: 1, name: 'Venta corta' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Venta Corta' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Mis ventas cortas' });
     const row = within(table).getByRole('row', { name: /820041/ });
     for (const text of [
