@@ -50,18 +50,21 @@ const columns: readonly DataTableColumn<Simultanea>[] = [
     cell: (row) => formatNumber(row.cantidad),
   },
   {
-    id: 'inicio',
-    header: m.start,
-    value: (row) => row.fechaInicio,
-    cell: (row) => formatDisplayDate(row.fechaInicio),
-  },
-  {
-    id: 'vencimiento',
-    header: m.due,
+    // One column for the term: eleven would not fit 1280 px without breaking tickers.
+    id: 'plazo',
+    header: m.term,
     value: (row) => row.fechaVencimiento,
-    cell: (row) => formatDisplayDate(row.fechaVencimiento),
+    cell: (row) => (
+      <Stack gap="none">
+        <span>
+          {m.range(formatDisplayDate(row.fechaInicio), formatDisplayDate(row.fechaVencimiento))}
+        </span>
+        <Text as="span" tone="secondary">
+          {m.days(row.dias)}
+        </Text>
+      </Stack>
+    ),
   },
-  { id: 'dias', header: m.days, value: (row) => row.dias, numeric: true },
   {
     id: 'contado',
     header: m.spot,
@@ -70,7 +73,7 @@ const columns: readonly DataTableColumn<Simultanea>[] = [
     cell: (row) => price(row.precioContado),
   },
   {
-    id: 'plazo',
+    id: 'precioPlazo',
     header: m.forward,
     value: (row) => row.precioPlazo,
     numeric: true,
@@ -100,7 +103,10 @@ const columns: readonly DataTableColumn<Simultanea>[] = [
       return (
         <Stack gap="none">
           <Text as="span">{m.toSign}</Text>
-          <Link href={ORDER_SIGNING_ROUTE}>{m.sign(row.folio)}</Link>
+          {/* Short where it is seen, whole where it is heard ('Firmar' starts the name). */}
+          <Link href={ORDER_SIGNING_ROUTE} aria-label={m.sign(row.folio)}>
+            {m.signShort}
+          </Link>
         </Stack>
       );
     },

@@ -32,9 +32,8 @@ describe('SimultaneasPage', () => {
     const running = within(table).getByRole('row', { name: /640052/ });
     for (const text of [
       '20.000',
-      '06/11/2026',
-      '21/12/2026',
-      '45',
+      '06/11/2026 al 21/12/2026',
+      '45 días',
       '$ 1.412,50',
       '$ 1.430,51',
       '$ 28.250.000',

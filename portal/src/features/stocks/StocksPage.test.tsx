@@ -31,6 +31,14 @@ describe('StocksPage', () => {
       'href',
       '/acciones/movimientos',
     );
+    expect(screen.getByRole('link', { name: 'Simultáneas' })).toHaveAttribute(
+      'href',
+      '/simultaneas',
+    );
+    expect(screen.getByRole('link', { name: 'Venta Corta' })).toHaveAttribute(
+      'href',
+      '/ventaCorta',
+    );
     const table = await screen.findByRole('table', { name: 'Precios de acciones' });
     const sqm = within(table).getByRole('row', { name: /SQM-B/ });
     expect(sqm).toHaveTextContent('$ 17.603,72');

@@ -133,6 +133,13 @@ export function StocksPage() {
         <Link variant="standalone" href={STOCK_MOVEMENTS_PATH}>
           {m.movements}
         </Link>
+        {/* Their own areas (spec 2), reached from here: the shell's menu has no entry for them. */}
+        <Link variant="standalone" href="/simultaneas">
+          {m.simultaneas}
+        </Link>
+        <Link variant="standalone" href="/ventaCorta">
+          {m.shortSales}
+        </Link>
       </Stack>
       {/* The client's own money first: above the fold at 1280 and 375 px. */}
       <CustodySection />

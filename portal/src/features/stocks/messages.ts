@@ -9,6 +9,8 @@ export const page = {
   myOrders: 'Mis órdenes',
   /** To the shares bought and sold and the dividends received in a period. */
   movements: 'Movimientos y dividendos',
+  simultaneas: 'Simultáneas',
+  shortSales: 'Venta Corta',
   detail: (ticker: string) => `Ver ${ticker}`,
   stale:
     'No pudimos actualizar los precios. Mostramos los últimos recibidos y seguiremos intentando.',
