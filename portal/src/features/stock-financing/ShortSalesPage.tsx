@@ -1,11 +1,4 @@
-import {
-  DataTable,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  type DataTableColumn,
-} from '@inversiones/design-system';
+import { DataTable, Heading, Stack, Text, type DataTableColumn } from '@inversiones/design-system';
 import {
   formatCurrency,
   formatDisplayDate,
@@ -18,8 +11,8 @@ import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
-import { stockPath } from '../stocks/routes.ts';
 import * as messages from './messages.ts';
+import { shareColumn } from '../stocks/share-column.tsx';
 
 const m = messages.shortSales;
 type VentaCorta = stockFinancing.VentaCorta;
@@ -35,19 +28,7 @@ export function resultText(amount: number): string {
 
 const columns: readonly DataTableColumn<VentaCorta>[] = [
   { id: 'folio', header: m.folio, value: (row) => row.folio, isRowHeader: true },
-  {
-    id: 'accion',
-    header: m.share,
-    value: (row) => row.nemo,
-    cell: (row) => (
-      <Stack gap="none">
-        <Link href={stockPath(row.nemo)}>{row.nemo}</Link>
-        <Text as="span" tone="secondary">
-          {row.nombre}
-        </Text>
-      </Stack>
-    ),
-  },
+  shareColumn<VentaCorta>(m.share),
   {
     id: 'cantidad',
     header: m.quantity,

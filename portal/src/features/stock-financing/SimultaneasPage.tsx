@@ -19,8 +19,8 @@ import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { ORDER_SIGNING_ROUTE } from '../order-signing/pending-menu.ts';
-import { stockPath } from '../stocks/routes.ts';
 import * as messages from './messages.ts';
+import { shareColumn } from '../stocks/share-column.tsx';
 
 const m = messages.simultaneas;
 type Simultanea = stockFinancing.Simultanea;
@@ -29,19 +29,7 @@ const price = (value: number) => formatCurrency(value, 'CLP', { decimals: 2 });
 
 const columns: readonly DataTableColumn<Simultanea>[] = [
   { id: 'folio', header: m.folio, value: (row) => row.folio, isRowHeader: true },
-  {
-    id: 'accion',
-    header: m.share,
-    value: (row) => row.nemo,
-    cell: (row) => (
-      <Stack gap="none">
-        <Link href={stockPath(row.nemo)}>{row.nemo}</Link>
-        <Text as="span" tone="secondary">
-          {row.nombre}
-        </Text>
-      </Stack>
-    ),
-  },
+  shareColumn<Simultanea>(m.share),
   {
     id: 'cantidad',
     header: m.quantity,

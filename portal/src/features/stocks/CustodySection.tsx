@@ -16,26 +16,13 @@ import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { tradePath } from '../stock-trading/routes.ts';
 import * as messages from './messages.ts';
-import { stockPath } from './routes.ts';
+import { shareColumn } from './share-column.tsx';
 
 const m = messages.custody;
 type Position = stockOrders.BalancesResponse['posiciones'][number];
 
 const columns: readonly DataTableColumn<Position>[] = [
-  {
-    id: 'accion',
-    header: m.share,
-    value: (row) => row.nemo,
-    isRowHeader: true,
-    cell: (row) => (
-      <Stack gap="none">
-        <Link href={stockPath(row.nemo)}>{row.nemo}</Link>
-        <Text as="span" tone="secondary">
-          {row.nombre}
-        </Text>
-      </Stack>
-    ),
-  },
+  shareColumn<Position>(m.share, { isRowHeader: true }),
   {
     id: 'cantidad',
     header: m.quantity,
