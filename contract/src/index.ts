@@ -52,6 +52,8 @@ export * as currencySpot from './currency-spot.ts';
 export * as stocks from './stocks.ts';
 export * as stockOrders from './stock-orders.ts';
 export * as stockFinancing from './stock-financing.ts';
+export * as fixedIncome from './fixed-income.ts';
+export * as repos from './repos.ts';
 export * as statements from './statements.ts';
 export * as taxCertificates from './tax-certificates.ts';
 export * as invoices from './invoices.ts';

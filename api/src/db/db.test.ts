@@ -78,6 +78,7 @@ describe('migrations', () => {
       'company_mandatary_versions',
       'contact_codes',
       'currency_spot_quotes',
+      'debt_instruments',
       'demo_bank_payments',
       'document_signatures',
       'inquiries',
