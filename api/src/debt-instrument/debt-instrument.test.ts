@@ -66,7 +66,7 @@ describe('GET /rentafija/saldos', () => {
     const bcuDays = BigInt(daysBetween(lastCoupon, MARKET_TEST_DAY));
     const bcuValue = 100_000n + divide(100_000n * 30_000n * bcuDays, 365_000_000n, 'halfUp');
     expect(bcu).toMatchObject({
-      nemo: `BCU0300${bcu.fechaVencimiento.slice(5, 7)}${bcu.fechaVencimiento.slice(2, 4)}`,
+      nemo: `BCU030${bcu.fechaVencimiento.slice(5, 7)}${bcu.fechaVencimiento.slice(2, 4)}`,
       emisor: 'Banco Central de Chile',
       nominal: { amount: 1_000, currency: 'UF' },
       tasa: 3,
@@ -134,7 +134,7 @@ describe('GET /rentafija/movimientos', () => {
     expect(body.movimientos.filter((mv) => mv.tipo === 'vencimiento')).toHaveLength(1);
   });
 
-  it('keeps to the period', async () => {
+  it("keeps to the period: the last 30 days hold the BCU's latest coupon only", async () => {
     const camila = await demo.as(CAMILA);
     const from = addDays(MARKET_TEST_DAY, -30);
     const body = await read(
@@ -142,9 +142,8 @@ describe('GET /rentafija/movimientos', () => {
       fi.movements,
       `${fi.movements.path}${period(from, MARKET_TEST_DAY)}`,
     );
-    expect(body.movimientos.every((mv) => mv.fecha >= from && mv.fecha <= MARKET_TEST_DAY)).toBe(
-      true,
-    );
+    expect(body.movimientos.map((mv) => [mv.folio, mv.tipo])).toEqual([['910101', 'cupon']]);
+    expect(body.movimientos[0]!.fecha >= from).toBe(true);
   });
 });
 

@@ -25,7 +25,7 @@ export interface DebtRow {
   maturityDate: IsoDate;
 }
 
-/** MMYY of a date, as the exchange's codes carry the maturity (BCU0300530: 3 %, May 2030). */
+/** MMYY of a date, as the exchange's codes carry the maturity (BCU0300530: 3 %, May 2030: BCU, 03, 0, MMYY). */
 const mmyy = (date: IsoDate) => `${date.slice(5, 7)}${date.slice(2, 4)}`;
 /** DDMMYY of a date, as a time deposit's code carries it (FNBCH-281226). */
 const ddmmyy = (date: IsoDate) => `${date.slice(8, 10)}${mmyy(date)}`;
@@ -35,7 +35,7 @@ export function demoDebtRows(today: IsoDate): DebtRow[] {
   const start = (days: number) => businessDayOnOrBefore(addDays(today, -days));
   const due = (from: IsoDate, days: number) => businessDayOnOrAfter(addDays(from, days));
   // BCU: UF 1.000 at par, 3 % a year, coupons every 6 months, 5 years.
-  const bcuStart = start(400);
+  const bcuStart = start(380);
   const bcuDue = addMonths(bcuStart, 60);
   // BTP: $ 10.000.000 at par, 6 % a year, coupons every 6 months, repaid 120 days ago.
   const btpDue = start(120);
@@ -65,7 +65,7 @@ export function demoDebtRows(today: IsoDate): DebtRow[] {
     {
       ...rentaFija,
       folio: '910100',
-      code: `BTP0600${mmyy(btpDue)}`,
+      code: `BTP060${mmyy(btpDue)}`,
       instrumentType: 'BTP',
       issuer: 'Tesorería General de la República',
       currency: 'CLP',
@@ -79,7 +79,7 @@ export function demoDebtRows(today: IsoDate): DebtRow[] {
     {
       ...rentaFija,
       folio: '910101',
-      code: `BCU0300${mmyy(bcuDue)}`,
+      code: `BCU030${mmyy(bcuDue)}`,
       instrumentType: 'BCU',
       issuer: 'Banco Central de Chile',
       currency: 'UF',

@@ -1,6 +1,9 @@
 // Fixed income and pactos (spec 7 "fixed income balances and movements", families `rentafija`
 // and `pactos`), read-only: the active profile's instruments accrued to the clock's today, and
 // the purchases, coupons and maturities of a period.
+// Ledger decision: kept in their own table, out of the ledger, so the home (portfolio-view.ts)
+// does not count them and Camila's home total stays as it was; moving them into the ledger needs
+// a new product line there, a larger change left for later.
 import { fixedIncome, repos } from '@inversiones/contract';
 import { Hono } from 'hono';
 import { queryDate } from '../funds/query-dates.ts';
