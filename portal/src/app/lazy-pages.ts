@@ -28,6 +28,8 @@ const importers = {
   SimultaneasPage: () => import('../features/stock-financing/SimultaneasPage.tsx'),
   ShortSalesPage: () => import('../features/stock-financing/ShortSalesPage.tsx'),
   StockMovementsPage: () => import('../features/stock-movements/StockMovementsPage.tsx'),
+  FixedIncomePage: () => import('../features/debt-instrument/FixedIncomePage.tsx'),
+  ReposPage: () => import('../features/debt-instrument/ReposPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
   OrderReceiptPage: () => import('../features/stock-trading/OrderReceiptPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
@@ -116,6 +118,10 @@ export const ShortSalesPage = lazy(async () => ({
 export const StockMovementsPage = lazy(async () => ({
   default: (await load.StockMovementsPage()).StockMovementsPage,
 }));
+export const FixedIncomePage = lazy(async () => ({
+  default: (await load.FixedIncomePage()).FixedIncomePage,
+}));
+export const ReposPage = lazy(async () => ({ default: (await load.ReposPage()).ReposPage }));
 export const TradePage = lazy(async () => ({ default: (await load.TradePage()).TradePage }));
 export const OrderReceiptPage = lazy(async () => ({
   default: (await load.OrderReceiptPage()).OrderReceiptPage,

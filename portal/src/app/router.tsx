@@ -36,6 +36,9 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     <Route key="acciones" path="acciones" element={<page.StocksPage />} />,
     <Route key="misOrdenes" path="acciones/misOrdenes/*" element={<page.MyOrdersPage />} />,
     <Route key="movimientos" path="acciones/movimientos" element={<page.StockMovementsPage />} />,
+    // Spec 2 area `debt-instrument` (spec 7 "fixed income balances and movements"), read only.
+    <Route key="rentaFija" path="acciones/rentaFija" element={<page.FixedIncomePage />} />,
+    <Route key="pactos" path="acciones/pactos" element={<page.ReposPage />} />,
     <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
     // Issue 26: Comprar and Vender of a share, and the order's voucher (a static segment wins).
     <Route

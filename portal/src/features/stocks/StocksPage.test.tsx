@@ -39,6 +39,14 @@ describe('StocksPage', () => {
       'href',
       '/ventaCorta',
     );
+    expect(screen.getByRole('link', { name: 'Renta Fija' })).toHaveAttribute(
+      'href',
+      '/acciones/rentaFija',
+    );
+    expect(screen.getByRole('link', { name: 'Pactos' })).toHaveAttribute(
+      'href',
+      '/acciones/pactos',
+    );
     const table = await screen.findByRole('table', { name: 'Precios de acciones' });
     const sqm = within(table).getByRole('row', { name: /SQM-B/ });
     expect(sqm).toHaveTextContent('$ 17.603,72');

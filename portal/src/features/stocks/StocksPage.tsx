@@ -18,6 +18,7 @@ import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
+import { FIXED_INCOME_PATH, REPOS_PATH } from '../debt-instrument/routes.ts';
 import { STOCK_MOVEMENTS_PATH } from '../stock-movements/routes.ts';
 import { tabHref as ordersHref } from '../stock-orders/routes.ts';
 import { CustodySection } from './CustodySection.tsx';
@@ -139,6 +140,12 @@ export function StocksPage() {
         </Link>
         <Link variant="standalone" href="/ventaCorta">
           {m.shortSales}
+        </Link>
+        <Link variant="standalone" href={FIXED_INCOME_PATH}>
+          {m.fixedIncome}
+        </Link>
+        <Link variant="standalone" href={REPOS_PATH}>
+          {m.repos}
         </Link>
       </Stack>
       {/* The client's own money first: above the fold at 1280 and 375 px. */}

@@ -11,6 +11,8 @@ export const page = {
   movements: 'Movimientos y dividendos',
   simultaneas: 'Simultáneas',
   shortSales: 'Venta Corta',
+  fixedIncome: 'Renta Fija',
+  repos: 'Pactos',
   detail: (ticker: string) => `Ver ${ticker}`,
   stale:
     'No pudimos actualizar los precios. Mostramos los últimos recibidos y seguiremos intentando.',

@@ -1,0 +1,183 @@
+import {
+  BalanceSummary,
+  DataTable,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@inversiones/design-system';
+import { formatCurrency, formatDisplayDate, formatPercent } from '@inversiones/design-system/es-cl';
+import { fixedIncome } from '@inversiones/contract';
+import { apiGet } from '../../http/client.ts';
+import { usePageTitle } from '../../store/page-title.ts';
+import { ApiState } from '../api-state/ApiState.tsx';
+import { useApiData } from '../api-state/use-api-data.ts';
+import type { Period } from '../funds/period.ts';
+import { STOCKS_ROUTE } from '../stocks/routes.ts';
+import { Amount, PeriodMovements, periodQuery, Section, Term } from './DebtSections.tsx';
+import * as messages from './messages.ts';
+
+const m = messages.fixedIncomePage;
+type Position = fixedIncome.Position;
+type Movement = fixedIncome.MovementsResponse['movimientos'][number];
+
+const positionColumns: readonly DataTableColumn<Position>[] = [
+  {
+    id: 'instrumento',
+    header: m.instrument,
+    value: (row) => row.nemo,
+    isRowHeader: true,
+    cell: (row) => (
+      <Stack gap="none">
+        <span>{row.nemo}</span>
+        <Text as="span" tone="secondary">
+          {m.instrumentNames[row.tipo]}
+        </Text>
+        <Text as="span" tone="secondary">
+          {row.emisor}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'nominal',
+    header: m.nominal,
+    value: (row) => row.nominal.amount,
+    numeric: true,
+    cell: (row) => formatCurrency(row.nominal.amount, row.nominal.currency),
+  },
+  {
+    id: 'tasa',
+    header: m.rate,
+    value: (row) => row.tasa,
+    numeric: true,
+    cell: (row) => formatPercent(row.tasa),
+  },
+  {
+    id: 'plazo',
+    header: m.term,
+    value: (row) => row.fechaVencimiento,
+    cell: (row) => (
+      <Term
+        from={row.fechaCompra}
+        to={row.fechaVencimiento}
+        note={m.dueIn(messages.common.days(row.diasAlVencimiento))}
+      />
+    ),
+  },
+  {
+    id: 'valor',
+    header: m.value,
+    value: (row) => row.valorPesos.amount,
+    numeric: true,
+    cell: (row) => <Amount money={row.valor} pesos={row.valorPesos} />,
+  },
+];
+
+const movementColumns: readonly DataTableColumn<Movement>[] = [
+  {
+    id: 'fecha',
+    header: m.date,
+    value: (row) => row.fecha,
+    cell: (row) => formatDisplayDate(row.fecha),
+  },
+  { id: 'tipo', header: m.type, value: (row) => m.types[row.tipo] },
+  { id: 'nemo', header: m.instrument, value: (row) => row.nemo, isRowHeader: true },
+  { id: 'folio', header: m.folio, value: (row) => row.folio },
+  {
+    id: 'monto',
+    header: m.amount,
+    value: (row) => row.monto.amount,
+    numeric: true,
+    cell: (row) => formatCurrency(row.monto.amount, row.monto.currency),
+  },
+  {
+    id: 'montoPesos',
+    header: m.amountPesos,
+    value: (row) => row.montoPesos.amount,
+    numeric: true,
+    cell: (row) => formatCurrency(row.montoPesos.amount, 'CLP'),
+  },
+];
+
+/** The period's purchases, coupons and maturities; loads and retries on its own. */
+function Movements({ period }: { period: Period }) {
+  const { state, retry } = useApiData(
+    (signal) => apiGet(fixedIncome.movements, { signal, params: periodQuery(period) }),
+    `rentafija-movimientos|${period.from}|${period.to}`,
+  );
+  return (
+    <ApiState state={state} retry={retry}>
+      {({ movimientos }) => (
+        // Rows keep their index as id: a position's folio repeats over its movements.
+        <DataTable
+          aria-label={m.movementsLabel}
+          columns={movementColumns}
+          data={movimientos}
+          emptyMessage={m.movementsEmpty}
+          density="compact"
+        />
+      )}
+    </ApiState>
+  );
+}
+
+/**
+ * /acciones/rentaFija (spec 7 "fixed income balances and movements"): the client's bonds and time
+ * deposits valued by the API to its today (UF ones also in pesos at the day's UF), then the
+ * movements of the period in the URL, by default the 30 days up to that today.
+ */
+export function FixedIncomePage() {
+  usePageTitle(m.title);
+  const { state, retry } = useApiData(
+    (signal) => apiGet(fixedIncome.balances, { signal }),
+    'rentafija-saldos',
+  );
+  return (
+    <Stack gap="lg">
+      <Link href={STOCKS_ROUTE}>{messages.common.back}</Link>
+      <Heading level={1}>{m.title}</Heading>
+      <Text tone="secondary">{m.intro}</Text>
+      <ApiState state={state} retry={retry} titleLevel={2}>
+        {(balances) => (
+          <>
+            <Section title={m.balancesTitle}>
+              {balances.posiciones.length === 0 ? (
+                <Text>{m.empty}</Text>
+              ) : (
+                <Stack gap="md">
+                  <BalanceSummary
+                    title={m.summary}
+                    headingLevel={3}
+                    totals={[{ currency: 'CLP', balance: balances.totalPesos.amount }]}
+                  />
+                  <Text tone="secondary">
+                    {m.valuedAt(
+                      formatDisplayDate(balances.fecha),
+                      formatCurrency(balances.valorUF, 'CLP', { decimals: 2 }),
+                    )}
+                  </Text>
+                  <DataTable
+                    aria-label={m.tableLabel}
+                    columns={positionColumns}
+                    data={balances.posiciones}
+                    getRowId={(row) => row.folio}
+                    density="compact"
+                  />
+                </Stack>
+              )}
+            </Section>
+            <PeriodMovements
+              today={balances.fecha}
+              request={fixedIncome.movements.request}
+              label={m.filterLabel}
+            >
+              {(period) => <Movements period={period} />}
+            </PeriodMovements>
+          </>
+        )}
+      </ApiState>
+    </Stack>
+  );
+}
