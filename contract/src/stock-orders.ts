@@ -1,6 +1,7 @@
 import { formatCurrency } from '@inversiones/es-cl';
 import { z } from 'zod';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
+import { profileFitSchema } from './fund-operations.ts';
 import { codeSchema } from './ledger-schemas.ts';
 import { decimalSchema, moneyIn, percentSchema } from './money.ts';
 import { isoDateSchema, periodQuery } from './period.ts';
@@ -32,6 +33,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Shares per order on the web (chosen: larger orders go through the executive's desk). */
 export const MAX_QUANTITY = 1_000_000;
+/**
+ * A share's risk on the 1-7 scale of the investor profile (chosen: a single equity is riskier
+ * than any equity fund, 6; a thinly traded share that trades only at limit price, 7).
+ */
+export const shareRiskLevel = (limitOnly: boolean): 6 | 7 => (limitOnly ? 7 : 6);
+
 /** A limit price must lie within this band around the previous close (the exchange's own). */
 export const PRICE_BAND_PERCENT = 20;
 
@@ -113,7 +120,12 @@ const checkLimitPrice = (
 };
 
 export const buyTicketSchema = z
-  .object({ ...ticketShape, formaPago: paymentMethodSchema.default('cuentaCorriente') })
+  .object({
+    ...ticketShape,
+    formaPago: paymentMethodSchema.default('cuentaCorriente'),
+    /** The client declares buying above its investor profile (DOMAIN "Profile fit"). */
+    aceptaPerfil: z.boolean().default(false),
+  })
   .superRefine(checkLimitPrice);
 export type BuyTicket = z.input<typeof buyTicketSchema>;
 export const sellTicketSchema = z.object(ticketShape).superRefine(checkLimitPrice);
@@ -142,6 +154,8 @@ export const costSchema = z.object({
   /** Filled now at the market (in session), or queued for `horario.proximaApertura`. */
   ejecucion: z.enum(['inmediata', 'programada']),
   horario: scheduleSchema,
+  /** A purchase against the investor profile (its `fundRiskLevel` is the share's); a sale: null. */
+  ajustePerfil: profileFitSchema.nullable(),
 });
 export type Cost = z.infer<typeof costSchema>;
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { pickRadio, press, typeInto } from './keyboard.ts';
+import { pickRadio, press, toggle, typeInto } from './keyboard.ts';
 import { test } from './market-opening.ts';
 import { demo, expectAxeClean, login } from './portal.ts';
 
@@ -35,6 +35,8 @@ test('Camila schedules a limit purchase before the opening and sees it fill when
   await press(page, ticket.getByRole('button', { name: 'Continuar' }));
   await expect(main.getByRole('heading', { name: 'Confirme su orden' })).toBeFocused();
   await expect(main.getByText('Programada para la apertura del 30/11/2026 09:30')).toBeVisible();
+  // A share is above her profile (Moderado): she declares it.
+  await toggle(page, main.getByRole('checkbox', { name: /esta acción tiene un riesgo mayor/ }));
   await press(page, main.getByRole('button', { name: 'Confirmar compra' }));
 
   await expect(main.getByRole('heading', { name: 'Orden de compra ingresada' })).toBeFocused();

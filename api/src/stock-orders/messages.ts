@@ -30,4 +30,9 @@ export const stockOrderApiMessages = {
   buyClosed: (opensAt: string) =>
     `La bolsa está cerrada. Las órdenes que ingrese quedarán programadas para la rueda que abre el ${opensAt}.`,
   noShares: 'No tiene acciones en custodia para vender.',
+  /** Worded as the funds' refusal (fund-operations/messages.ts), for a share. */
+  profileMismatch: (risk: number, profile: string | null, maxRisk: number) =>
+    `El riesgo de esta acción (nivel ${risk} de 7) es mayor que el que admite ${
+      profile ? `su perfil de inversionista ${profile}` : 'un inversionista sin perfil'
+    } (hasta nivel ${maxRisk}). Para comprarla, declare que lo hace bajo su responsabilidad.`,
 } as const;

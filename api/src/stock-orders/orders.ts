@@ -15,6 +15,7 @@ import { exchangePhase, nextOpening, sessionPath, stockQuote } from '../market/s
 import { ApiError } from '../platform/http.ts';
 import { wireMoney } from '../funds/wire-money.ts';
 import { lockOwner, type Actor, type Performed } from '../fund-operations/operations.ts';
+import { currentProfile, profileFit } from '../fund-operations/profile-fit.ts';
 import { availableCash } from '../currency-spot/desk.ts';
 import { applyDueDividends } from './dividends.ts';
 import { outcomeAt, type PendingOrder } from './fills.ts';
@@ -193,7 +194,24 @@ export function placementOf(side: contract.OrderSide, ticket: Ticket, now: numbe
   };
 }
 
-export function toWireCost(placement: Placement, now: number): contract.Cost {
+/** How a purchase of the share stands against the owner's investor profile; a sale: null. */
+export async function shareProfileFit(
+  db: Queryable,
+  ownerRut: string,
+  placement: Placement,
+): Promise<contract.Cost['ajustePerfil']> {
+  if (placement.side === 'venta') return null;
+  return profileFit(
+    await currentProfile(db, ownerRut),
+    contract.shareRiskLevel(placement.stock.limitOnly),
+  );
+}
+
+export function toWireCost(
+  placement: Placement,
+  now: number,
+  fit: contract.Cost['ajustePerfil'],
+): contract.Cost {
   const { figures } = placement;
   const pct = (bps: number) => bps / 100;
   return {
@@ -212,6 +230,7 @@ export function toWireCost(placement: Placement, now: number): contract.Cost {
     tasaDerechos: pct(contract.TARIFF.exchangeFeeBps),
     ejecucion: placement.scheduled ? 'programada' : 'inmediata',
     horario: scheduleAt(now),
+    ajustePerfil: fit,
   };
 }
 
@@ -303,6 +322,12 @@ export async function placeOrder(
   const current = await currentAccount(db, actor.ownerRut);
   let custody = await custodyAccount(db, actor.ownerRut);
   if (!current) throw new ApiError(422, m.noCurrentAccount);
+  const fit = await shareProfileFit(db, actor.ownerRut, placement);
+  if (fit && !fit.fits && !ticket.aceptaPerfil) {
+    throw new ApiError(422, m.profileMismatch(fit.fundRiskLevel, fit.profile, fit.maxRiskLevel), [
+      'aceptaPerfil',
+    ]);
+  }
   if (side === 'compra') {
     if (placement.paymentMethod === 'lineaInversion')
       throw new ApiError(422, m.noInvestmentLine, ['formaPago']);
@@ -369,6 +394,8 @@ export async function placeOrder(
       precioLimite: ticket.precioLimite ?? null,
       programada: placement.scheduled,
       estimado: storeFigures(placement.figures),
+      // The acceptance is recorded with the operation (DOMAIN "Profile fit").
+      ...(fit ? { ajustePerfil: fit, aceptaPerfil: !fit.fits } : {}),
     },
     response: toWireOrder(order as OrderRow),
   };

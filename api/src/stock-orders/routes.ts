@@ -26,6 +26,7 @@ import {
   placeOrder,
   SELL_ACTION,
   settleDueOrders,
+  shareProfileFit,
   spendableCash,
   toWireCost,
 } from './orders.ts';
@@ -41,13 +42,14 @@ export function stockOrderRoutes(deps: Deps) {
   const implement = implementer(app, deps);
   const { db } = deps;
 
-  implement(contract.buyCost, (_c, { request }) => {
+  implement(contract.buyCost, async (c, { request }) => {
     const now = deps.now();
-    return toWireCost(placementOf('compra', request, now), now);
+    const placement = placementOf('compra', request, now);
+    return toWireCost(placement, now, await shareProfileFit(db, activeRut(c), placement));
   });
   implement(contract.sellCost, (_c, { request }) => {
     const now = deps.now();
-    return toWireCost(placementOf('venta', request, now), now);
+    return toWireCost(placementOf('venta', request, now), now, null);
   });
 
   implement(contract.buyConfirm, (c, { request, idempotencyKey }) => {

@@ -50,8 +50,12 @@ async function ordered(browser: TestBrowser, path: string, body: unknown, key?: 
   return so.orderSchema.parse(answer);
 }
 
+// Camila's profile (Moderado) takes up to level 4, a share is 6: her purchases carry the declaration.
+const declared = (body: object) => ({ aceptaPerfil: true, ...body });
 const buy = (browser: TestBrowser, body: object, key?: string) =>
-  ordered(browser, so.buyConfirm.path, body, key);
+  ordered(browser, so.buyConfirm.path, declared(body), key);
+const buyPost = (browser: TestBrowser, body: object, key?: string) =>
+  post(browser, so.buyConfirm.path, declared(body), key);
 
 async function spendable(browser: TestBrowser) {
   const { formas } = await read(
@@ -168,7 +172,7 @@ describe('a market purchase in session', () => {
     expect(await buy(camila, ticket, key)).toEqual(order);
     expect(await movementCount()).toBe(movements + 2);
     // The same key with another order is refused.
-    const other = await post(camila, so.buyConfirm.path, { ...ticket, cantidad: 5 }, key);
+    const other = await buyPost(camila, { ...ticket, cantidad: 5 }, key);
     expect(other.status).toBe(409);
     expect(await spendable(camila)).toBe(before - figures.total);
 
@@ -309,6 +313,58 @@ describe('deleting an order', () => {
   });
 });
 
+describe('the investor profile', () => {
+  it('a purchase above the profile is refused without the declaration and recorded with it', async () => {
+    const camila = await demo.as(CAMILA);
+    const ticket = { nemo: TICKER, cantidad: 10, tipoOrden: 'mercado' };
+    const cost = so.costSchema.parse(
+      await (await camila.call('POST', so.buyCost.path, { body: ticket })).json(),
+    );
+    const fit = { profile: 'Moderado', maxRiskLevel: 4, fundRiskLevel: 6, fits: false };
+    expect(cost.ajustePerfil).toEqual(fit);
+    const movements = await movementCount();
+    const undeclared = await post(camila, so.buyConfirm.path, ticket);
+    expect(await errorOf(undeclared, 422)).toMatchObject({
+      message: m.profileMismatch(6, 'Moderado', 4),
+    });
+    expect(await movementCount()).toBe(movements);
+
+    const key = randomUUID();
+    const order = await buy(camila, ticket, key);
+    expect(order.estado).toBe('ejecutada');
+    const [operation] = await demo.db.query<{ details: Record<string, unknown> }>(
+      'SELECT details FROM operations WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(operation?.details).toMatchObject({ ajustePerfil: fit, aceptaPerfil: true });
+
+    // A limit-only share is riskier still; a sale asks nothing of the profile.
+    const forus = await camila.call('POST', so.buyCost.path, {
+      body: {
+        nemo: 'FORUS',
+        cantidad: 10,
+        tipoOrden: 'limite',
+        precioLimite: wirePrice(stockQuote('FORUS', now).last),
+      },
+    });
+    expect(so.costSchema.parse(await forus.json()).ajustePerfil?.fundRiskLevel).toBe(7);
+    const sale = await camila.call('POST', so.sellCost.path, { body: ticket });
+    expect(so.costSchema.parse(await sale.json()).ajustePerfil).toBeNull();
+  });
+
+  it("an aggressive investor's purchase fits his profile: no declaration asked", async () => {
+    const rodrigo = await demo.as(RODRIGO, '2001');
+    const cost = so.costSchema.parse(
+      await (
+        await rodrigo.call('POST', so.buyCost.path, {
+          body: { nemo: TICKER, cantidad: 1, tipoOrden: 'mercado' },
+        })
+      ).json(),
+    );
+    expect(cost.ajustePerfil).toMatchObject({ profile: 'Agresivo', maxRiskLevel: 7, fits: true });
+  });
+});
+
 describe('the refusals', () => {
   it('selling more than held, buying beyond the cash, a market order on a limit-only share, a band', async () => {
     const camila = await demo.as(CAMILA);
@@ -332,7 +388,7 @@ describe('the refusals', () => {
     const cash = await spendable(camila);
     const quote = stockQuote('SQM-B', now);
     const shares = Number((cash * 10_000n) / quote.last) + 1;
-    const tooMuch = await post(camila, so.buyConfirm.path, {
+    const tooMuch = await buyPost(camila, {
       nemo: 'SQM-B',
       cantidad: shares,
       tipoOrden: 'mercado',
@@ -342,7 +398,7 @@ describe('the refusals', () => {
       m.noBalance(formatCurrency(Number(cash), 'CLP'), formatCurrency(Number(total), 'CLP')),
     );
 
-    const limitOnly = await post(camila, so.buyConfirm.path, {
+    const limitOnly = await buyPost(camila, {
       nemo: 'FORUS',
       cantidad: 10,
       tipoOrden: 'mercado',
@@ -351,7 +407,7 @@ describe('the refusals', () => {
 
     // At most 20 % either side of the previous close.
     const close = stockQuote(TICKER, now).previousClose;
-    const band = await post(camila, so.buyConfirm.path, {
+    const band = await buyPost(camila, {
       nemo: TICKER,
       cantidad: 10,
       tipoOrden: 'limite',
@@ -362,19 +418,19 @@ describe('the refusals', () => {
       m.priceBand(shown(close - close / 5n), shown(close + close / 5n)),
     );
 
-    const unknown = await post(camila, so.buyConfirm.path, {
+    const unknown = await buyPost(camila, {
       nemo: 'NOEXISTE',
       cantidad: 1,
       tipoOrden: 'mercado',
     });
     expect(unknown.status).toBe(404);
-    const noLimit = await post(camila, so.buyConfirm.path, {
+    const noLimit = await buyPost(camila, {
       nemo: TICKER,
       cantidad: 1,
       tipoOrden: 'limite',
     });
     expect(noLimit.status).toBe(400);
-    const fraction = await post(camila, so.buyConfirm.path, {
+    const fraction = await buyPost(camila, {
       nemo: TICKER,
       cantidad: 1.5,
       tipoOrden: 'mercado',
@@ -384,7 +440,7 @@ describe('the refusals', () => {
 
   it("a company's supervisor may not place orders: the API refuses, whatever the portal shows", async () => {
     const supervisor = await demo.as(RODRIGO, '2002');
-    const response = await post(supervisor, so.buyConfirm.path, {
+    const response = await buyPost(supervisor, {
       nemo: TICKER,
       cantidad: 1,
       tipoOrden: 'mercado',
@@ -395,7 +451,7 @@ describe('the refusals', () => {
 
   it('a client without a current account in pesos cannot buy', async () => {
     const rodrigo = await demo.as(RODRIGO, '2001');
-    const response = await post(rodrigo, so.buyConfirm.path, {
+    const response = await buyPost(rodrigo, {
       nemo: TICKER,
       cantidad: 1,
       tipoOrden: 'mercado',
@@ -412,7 +468,7 @@ describe('outside the session', () => {
     const camila = await demo.as(CAMILA);
     const ticket = { nemo: TICKER, cantidad: 40, tipoOrden: 'mercado' };
     const opensAt = nextOpening(now);
-    const immediate = await post(camila, so.buyConfirm.path, ticket);
+    const immediate = await buyPost(camila, ticket);
     expect((await errorOf(immediate, 422)).message).toBe(m.closedImmediate(formatInstant(opensAt)));
     const enablement = await read(camila, so.enablement, so.enablement.path);
     expect(enablement.compra).toEqual({
@@ -434,7 +490,7 @@ describe('outside the session', () => {
     });
 
     // In session, a scheduled order is refused: it enters at once anyway.
-    const open = await post(monday, so.buyConfirm.path, { ...ticket, programada: true });
+    const open = await buyPost(monday, { ...ticket, programada: true });
     expect((await errorOf(open, 422)).message).toBe(m.openScheduled);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseTab, pickRadio, press, typeInto } from '../keyboard.ts';
+import { chooseTab, pickRadio, press, toggle, typeInto } from '../keyboard.ts';
 import { parsePesos } from '../money.ts';
 import { demo, expectAxeClean, login } from '../portal.ts';
 
@@ -36,10 +36,28 @@ async function openTicket(page: Page, side: 'Comprar' | 'Vender') {
   return ticket;
 }
 
-/** From the ticket to the voucher: Continuar, the confirm step, the confirm button. */
-async function placeOrder(page: Page, ticket: Locator, confirm: string) {
+/**
+ * From the ticket to the voucher: Continuar, the confirm step, the confirm button. A purchase is
+ * above Camila's profile (Moderado, up to level 4; a share is 6): she ticks the declaration.
+ */
+async function placeOrder(page: Page, ticket: Locator, confirm: string, look = false) {
   await press(page, ticket.getByRole('button', { name: 'Continuar' }));
   await expect(main(page).getByRole('heading', { name: 'Confirme su orden' })).toBeFocused();
+  const declaration = main(page).getByRole('checkbox', {
+    name: /esta acción tiene un riesgo mayor al de mi perfil/,
+  });
+  if (confirm === 'Confirmar compra') {
+    await expect(
+      main(page).getByText(/tiene nivel de riesgo 6 de 7; su perfil de inversionista Moderado/),
+    ).toBeVisible();
+    await toggle(page, declaration);
+    if (look) {
+      await expectAxeClean(page);
+      await shot(page, 'confirm');
+    }
+  } else {
+    await expect(declaration).toHaveCount(0);
+  }
   await press(page, main(page).getByRole('button', { name: confirm }));
 }
 
@@ -59,7 +77,7 @@ test('Camila buys 100 CHILE at market, cancels a limit order and sells no more t
   await expect(cost.getByRole('term').filter({ hasText: 'Total a pagar' })).toBeVisible();
   await expectAxeClean(page);
   await shot(page, 'ticket');
-  await placeOrder(page, ticket, 'Confirmar compra');
+  await placeOrder(page, ticket, 'Confirmar compra', true);
   const voucher = main(page).getByRole('article');
   await expect(main(page).getByRole('heading', { name: 'Compra ejecutada' })).toBeFocused();
   await expect(page).toHaveURL(/\/acciones\/comprobante\/\d+$/);

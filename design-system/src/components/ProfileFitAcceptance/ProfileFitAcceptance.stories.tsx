@@ -25,6 +25,7 @@ const meta = {
           'nivel de riesgo del fondo y el máximo del perfil (en palabras y en la escala), y la',
           'declaración obligatoria. `isInvalid` muestra `Para continuar, acepte la declaración.` en',
           'una región viva, hasta que se marque. Sin perfil (`profileName={null}`) lo dice.',
+          '`instrument="accion"` lo dice de una acción al comprarla en bolsa.',
         ].join('\n'),
       },
     },
@@ -89,6 +90,25 @@ export const WithoutProfile: Story = { args: { profileName: null, maxRiskLevel: 
 
 /** Beside a summary (OperationReview): the levels in words only. */
 export const Compact: Story = { args: { isCompact: true } };
+
+/** Buying a share (the order's confirm): the title, the scale and the declaration name the share. */
+export const Share: Story = {
+  args: {
+    instrument: 'accion',
+    fundName: 'CHILE · Banco de Chile',
+    fundRiskLevel: 6,
+    isCompact: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Esta acción tiene un riesgo mayor al de su perfil'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: /esta acción tiene un riesgo mayor.*la compro/ }),
+    ).toBeRequired();
+  },
+};
 
 export const Conservative: Story = {
   args: {

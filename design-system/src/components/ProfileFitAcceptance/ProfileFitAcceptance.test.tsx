@@ -56,6 +56,28 @@ describe('ProfileFitAcceptance', { timeout: 20_000 }, () => {
     expect(box).not.toBeChecked();
   });
 
+  it("a share's purchase names the share in the title, the scale and the declaration", () => {
+    render(
+      <Controlled
+        instrument="accion"
+        fundName="CHILE · Banco de Chile"
+        fundRiskLevel={6}
+        profileName="Moderado"
+        maxRiskLevel={4}
+      />,
+    );
+    expect(screen.getByText('Esta acción tiene un riesgo mayor al de su perfil')).toBeVisible();
+    expect(screen.getByText('Nivel de riesgo de la acción').nextElementSibling).toHaveTextContent(
+      '6 de 7',
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Declaro que fui informado de que esta acción tiene un riesgo mayor al de mi perfil de inversionista y que la compro bajo mi exclusiva responsabilidad.',
+      }),
+    ).toBeRequired();
+    expect(screen.queryByText(/este fondo/)).toBeNull();
+  });
+
   it('compact, says both levels in words without the scales', () => {
     const { container } = render(
       <Controlled

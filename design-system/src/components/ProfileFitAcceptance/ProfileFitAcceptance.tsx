@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import * as messages from '../../messages.ts';
+import type { ProfileFitInstrument } from '../../messages/profile-fit-acceptance.ts';
 import { Alert } from '../Alert/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { FactList } from '../FactList/index.ts';
@@ -8,9 +9,12 @@ import { Stack } from '../Stack/index.ts';
 import { Text } from '../Text/index.ts';
 
 export interface ProfileFitAcceptanceProps {
+  /** The fund's name, or the share's. */
   fundName: string;
-  /** The fund's risk level, 1..7. */
+  /** The fund's (or share's) risk level, 1..7. */
   fundRiskLevel: number;
+  /** What is bought: the title, the scale's label and the declaration name it (default a fund). */
+  instrument?: ProfileFitInstrument;
   /** 'Conservador' | 'Moderado' | 'Agresivo' | null (no profile) */
   profileName: string | null;
   /** The highest level the profile takes. */
@@ -41,6 +45,7 @@ const toLevel = (level: number) => Math.min(RISK_LEVEL_MAX, Math.max(1, Math.rou
 export function ProfileFitAcceptance({
   fundName,
   fundRiskLevel,
+  instrument = 'fondo',
   profileName,
   maxRiskLevel,
   isAccepted,
@@ -54,11 +59,12 @@ export function ProfileFitAcceptance({
   ref,
 }: ProfileFitAcceptanceProps) {
   const m = messages.profileFitAcceptance;
+  const wording = m.byInstrument[instrument];
   const fundLevel = toLevel(fundRiskLevel);
   const maxLevel = toLevel(maxRiskLevel);
   return (
     <Stack gap="md">
-      <Alert priority="warning" title={m.title} isLive={isLive}>
+      <Alert priority="warning" title={wording.title} isLive={isLive}>
         <Stack gap="sm">
           <Text>
             {profileName
@@ -70,7 +76,7 @@ export function ProfileFitAcceptance({
               facts={[
                 {
                   id: 'fund',
-                  term: m.fundLevel,
+                  term: wording.instrumentLevel,
                   value: <RiskLevelIndicator level={fundLevel} variant="compact" />,
                 },
                 {
@@ -84,7 +90,7 @@ export function ProfileFitAcceptance({
         </Stack>
       </Alert>
       <Checkbox
-        label={m.declaration}
+        label={wording.declaration}
         isRequired
         name={name}
         value={isAccepted}

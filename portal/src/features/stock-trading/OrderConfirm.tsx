@@ -4,6 +4,7 @@ import {
   Heading,
   OperationReview,
   OperationSummary,
+  ProfileFitAcceptance,
   Stack,
   type OperationRow,
 } from '@inversiones/design-system';
@@ -14,7 +15,7 @@ import {
   formatPercent,
 } from '@inversiones/design-system/es-cl';
 import type { stockOrders } from '@inversiones/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { money } from '../fund-operations/money.ts';
 import * as messages from './messages.ts';
 
@@ -64,7 +65,8 @@ export interface OrderConfirmProps {
   cost: stockOrders.Cost;
   /** The way of payment's name and account (a purchase). */
   paymentName: string | null;
-  onConfirm: () => void;
+  /** Confirmar, with the client's declaration when the purchase is above its profile. */
+  onConfirm: (acceptsProfile: boolean) => void;
   isConfirming: boolean;
   /** Back to the ticket, with what the client entered. */
   onChange: () => void;
@@ -83,8 +85,22 @@ export function OrderConfirm({
   failed,
 }: OrderConfirmProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const declaration = useRef<HTMLInputElement>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [mustAccept, setMustAccept] = useState(false);
   // It replaced the ticket, where focus was: its title is read out first.
   useEffect(() => heading.current?.focus(), []);
+  const fit = cost.ajustePerfil;
+  const needsDeclaration = fit !== null && !fit.fits;
+
+  function decide() {
+    if (needsDeclaration && !accepted) {
+      setMustAccept(true);
+      declaration.current?.focus();
+      return;
+    }
+    onConfirm(needsDeclaration);
+  }
   const buy = cost.tipo === 'compra';
   const estimated = cost.tipoOrden === 'mercado';
   return (
@@ -116,6 +132,25 @@ export function OrderConfirm({
         }
         decision={
           <Stack gap="md">
+            {needsDeclaration ? (
+              <ProfileFitAcceptance
+                ref={declaration}
+                instrument="accion"
+                fundName={`${cost.nemo} · ${cost.nombre}`}
+                fundRiskLevel={fit.fundRiskLevel}
+                profileName={fit.profile}
+                maxRiskLevel={fit.maxRiskLevel}
+                isAccepted={accepted}
+                onChange={(value) => {
+                  setAccepted(value);
+                  if (value) setMustAccept(false);
+                }}
+                isInvalid={mustAccept}
+                errorMessage={m.acceptRequired}
+                isDisabled={isConfirming}
+                isCompact
+              />
+            ) : null}
             {refusal ? (
               <Alert priority="error" isLive>
                 {refusal}
@@ -131,7 +166,7 @@ export function OrderConfirm({
               </Button>
               <Button
                 variant="primary"
-                onPress={onConfirm}
+                onPress={decide}
                 isPending={isConfirming}
                 pendingLabel={m.confirming}
               >

@@ -37,6 +37,12 @@ const cost: stockOrders.Cost = {
   tasaDerechos: 0.05,
   ejecucion: 'inmediata',
   horario: schedule(),
+  ajustePerfil: { profile: 'Agresivo', maxRiskLevel: 7, fundRiskLevel: 6, fits: true },
+};
+/** The same purchase for a moderate investor: above the profile, a declaration is asked. */
+const aboveProfile: stockOrders.Cost = {
+  ...cost,
+  ajustePerfil: { profile: 'Moderado', maxRiskLevel: 4, fundRiskLevel: 6, fits: false },
 };
 
 const filled = order('5000007', {
@@ -124,19 +130,23 @@ describe('TradePage', () => {
       tipoOrden: 'mercado',
       programada: false,
       formaPago: 'cuentaCorriente',
+      aceptaPerfil: false,
     });
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('a confirm that fails keeps the order and retries it with the same key', async () => {
+  it('above the profile, asks for the declaration; a confirm that fails keeps it and retries with the same key', async () => {
     const keys: string[] = [];
+    const bodies: unknown[] = [];
     let answer: Response | stockOrders.Order = new Response('caído', { status: 503 });
     serve({
       '/api/bolsa/acciones': priceList(),
       '/api/bolsa/habilitacion': enablement(),
       '/api/bolsa/formasDePago': payment,
-      '/api/bolsa/compra/costo': cost,
+      '/api/bolsa/compra/costo': aboveProfile,
       '/api/bolsa/compra': (_url: URL, init?: RequestInit) => {
         keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+        bodies.push(JSON.parse(String(init?.body)));
         const now = answer;
         answer = filled;
         return now;
@@ -148,7 +158,17 @@ describe('TradePage', () => {
     const ticket = await screen.findByRole('form', { name: 'Comprar SQM-B' });
     await user.type(within(ticket).getByLabelText(/Cantidad de acciones/), '100');
     await user.click(within(ticket).getByRole('button', { name: 'Continuar' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmar compra' }));
+    expect(
+      await screen.findByText('Esta acción tiene un riesgo mayor al de su perfil'),
+    ).toBeInTheDocument();
+    // Confirmar without the declaration: it is asked for, at the checkbox, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    const declaration = screen.getByRole('checkbox', { name: /esta acción tiene un riesgo mayor/ });
+    expect(declaration).toHaveFocus();
+    expect(screen.getByText('Para continuar, acepte la declaración.')).toBeInTheDocument();
+    expect(keys).toHaveLength(0);
+    await user.click(declaration);
+    await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
     expect(
       await screen.findByText(
         'No pudimos enviar su orden. Sus datos se mantienen: intente de nuevo.',
@@ -158,6 +178,10 @@ describe('TradePage', () => {
     expect(await screen.findByRole('heading', { name: 'Compra ejecutada' })).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ aceptaPerfil: true }),
+      expect.objectContaining({ aceptaPerfil: true }),
+    ]);
   });
 
   it('a refusal of the cost is said in the ticket, in the server words, and nothing is lost', async () => {

@@ -147,7 +147,7 @@ function Trade({
     }
   }
 
-  async function confirm(current: Extract<Step, { kind: 'confirm' }>) {
+  async function confirm(current: Extract<Step, { kind: 'confirm' }>, acceptsProfile: boolean) {
     if (running) return;
     setRunning('confirm');
     setProblem({});
@@ -155,7 +155,11 @@ function Trade({
     try {
       const order =
         side === 'compra'
-          ? await apiSend(stockOrders.buyConfirm, current.request, { headers, onError: false })
+          ? await apiSend(
+              stockOrders.buyConfirm,
+              { ...current.request, aceptaPerfil: acceptsProfile },
+              { headers, onError: false },
+            )
           : await apiSend(stockOrders.sellConfirm, sellTicket(current.request), {
               headers,
               onError: false,
@@ -176,7 +180,7 @@ function Trade({
         <OrderConfirm
           cost={step.cost}
           paymentName={payment ? `${payment.nombre} ${payment.cuenta}` : null}
-          onConfirm={() => void confirm(step)}
+          onConfirm={(acceptsProfile) => void confirm(step, acceptsProfile)}
           isConfirming={running === 'confirm'}
           onChange={() => {
             setProblem({});

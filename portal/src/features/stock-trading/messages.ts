@@ -42,6 +42,7 @@ export const confirm = {
   confirming: 'Enviando su orden...',
   failed: 'No pudimos enviar su orden. Sus datos se mantienen: intente de nuevo.',
   retry: 'Reintentar',
+  acceptRequired: 'Para continuar, acepte la declaración.',
 } as const;
 
 export const receipt = {
