@@ -70,6 +70,8 @@ describe('FixedIncomePage', () => {
     for (const text of [
       'Bono del Banco Central en UF',
       'UF 1.000,00',
+      // Days over a thousand as es-CL writes them.
+      'Vence en 1.446 días',
       '3,00 %',
       'UF 1.001,23',
       '$ 40.228.662',

@@ -1,11 +1,12 @@
 // Renta Fija y Pactos (spec 7 "fixed income balances and movements", families `rentafija` and
 // `pactos`; the spec shows no texts: these are the firm's, as a Chilean broker words them).
 import type { fixedIncome, repos } from '@inversiones/contract';
+import { formatNumber } from '@inversiones/design-system/es-cl';
 
 export const common = {
   back: 'Volver a Acciones',
   range: (from: string, to: string) => `${from} al ${to}`,
-  days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+  days: (days: number) => (days === 1 ? '1 día' : `${formatNumber(days)} días`),
   lastDays: 'Ver últimos 30 días',
   movementsTitle: 'Movimientos',
   periodShown: (from: string, to: string) => `Movimientos del ${from} al ${to}.`,
@@ -66,7 +67,7 @@ export const reposPage = {
   rate: 'Tasa mensual',
   term: 'Plazo',
   daysLeft: (days: number) =>
-    days === 0 ? 'Vence hoy' : days === 1 ? 'Queda 1 día' : `Quedan ${days} días`,
+    days === 0 ? 'Vence hoy' : days === 1 ? 'Queda 1 día' : `Quedan ${formatNumber(days)} días`,
   current: 'Valor hoy',
   final: 'Monto al vencimiento',
   filterLabel: 'Período de los movimientos de pactos',
