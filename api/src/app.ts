@@ -39,6 +39,7 @@ import { demoBankRoutes } from './pay-buttons/demo-bank.ts';
 import { payButtonRoutes } from './pay-buttons/routes.ts';
 import { currencySpotRoutes } from './currency-spot/routes.ts';
 import { stockFinancingRoutes } from './stock-financing/routes.ts';
+import { investmentLineRoutes } from './investment-lines/routes.ts';
 import { debtInstrumentRoutes } from './debt-instrument/routes.ts';
 import { stockOrderRoutes } from './stock-orders/routes.ts';
 import { stockRoutes } from './stocks/routes.ts';
@@ -162,6 +163,7 @@ export function createApp({
   app.route('/api', currencySpotRoutes(deps));
   app.route('/api', stockOrderRoutes(deps));
   app.route('/api', stockFinancingRoutes(deps));
+  app.route('/api', investmentLineRoutes(deps));
   app.route('/api', debtInstrumentRoutes(deps));
   app.route('/api', stockRoutes(deps));
   app.route('/api', statementRoutes(deps, { historicYears: statementHistoryYears }));

@@ -83,6 +83,8 @@ describe('migrations', () => {
       'document_signatures',
       'inquiries',
       'instruments',
+      'investment_line_requests',
+      'investment_lines',
       'investor_profile_history',
       'jarvis_rules',
       'ledger_accounts',

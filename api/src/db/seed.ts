@@ -15,6 +15,7 @@ import { seedPayButtonHistory } from '../pay-buttons/demo-history.ts';
 import { seedDemoOrders } from '../order-signing/demo-orders.ts';
 import { seedDemoDocuments } from '../document-signing/demo-documents.ts';
 import { seedDemoFinancing } from '../stock-financing/demo-positions.ts';
+import { seedDemoLine } from '../investment-lines/demo-line.ts';
 import { seedDemoDebt } from '../debt-instrument/demo-positions.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
@@ -99,6 +100,7 @@ export async function seed(
     await seedDemoOrders(db, marketDate(now()));
     await seedDemoDocuments(db, marketDate(now()));
     await seedDemoFinancing(db, marketDate(now()));
+    await seedDemoLine(db, marketDate(now()));
     await seedDemoDebt(db, marketDate(now()));
   }
   return { inserted };

@@ -13,8 +13,6 @@ export const stockOrderApiMessages = {
     `El precio límite debe estar entre ${low} y ${high} (hasta un 20 % del cierre anterior).`,
   noCurrentAccount:
     'Para comprar acciones necesita una cuenta corriente en pesos. Solicítela a su ejecutivo de inversiones.',
-  noInvestmentLine:
-    'No tiene una línea de inversión disponible. Pague con su cuenta corriente o solicite una línea a su ejecutivo.',
   noBalance: (available: string, total: string) =>
     `Su saldo disponible en cuenta corriente (${available}) no alcanza para esta compra, que requiere ${total} con comisiones e impuestos.`,
   notEnoughShares: (available: number, ticker: string) =>

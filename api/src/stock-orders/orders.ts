@@ -1,7 +1,7 @@
 // Share orders: entering one (the checks again, the reserve, a fill at once when the market
 // allows), bringing pending ones up to date with the market, cancelling, and reading them back.
 import { stockOrders as contract } from '@inversiones/contract';
-import { formatCurrency, formatInstant } from '@inversiones/es-cl';
+import { formatCurrency, formatDisplayDate, formatInstant } from '@inversiones/es-cl';
 import type { Database, Queryable } from '../db/database.ts';
 import { findAccount, listAccounts, type LedgerAccount } from '../ledger/accounts.ts';
 import { cashInstrumentId, stockInstrumentId } from '../ledger/instruments.ts';
@@ -21,6 +21,8 @@ import { applyDueDividends } from './dividends.ts';
 import { outcomeAt, type PendingOrder } from './fills.ts';
 import { stockOrderApiMessages as m } from './messages.ts';
 import { orderFigures, type OrderFigures } from './tariff.ts';
+import { findLine, lineAvailable } from '../investment-lines/lines.ts';
+import { investmentLineApiMessages as lm } from '../investment-lines/messages.ts';
 import { scheduleAt, wirePrice } from '../stocks/quotes.ts';
 
 /** The operations table's actions. */
@@ -258,11 +260,12 @@ async function openCustodyAccount(db: Queryable, ownerRut: string, today: IsoDat
   return (await findAccount(db, ownerRut, number)) as LedgerAccount;
 }
 
-/** Pesos the owner's pending purchases set aside, but for `except`'s. */
+/** Pesos the owner's pending purchases paid from the current account set aside, but `except`'s. */
 async function reservedCash(db: Queryable, ownerRut: string, except?: string): Promise<bigint> {
   const [row] = await db.query<{ reserved: string }>(
     `SELECT COALESCE(SUM(reserved), 0)::text AS reserved FROM stock_orders
      WHERE owner_rut = $1 AND side = 'compra' AND state = 'pendiente'
+       AND payment_method = 'cuentaCorriente'
        AND ($2::bigint IS NULL OR folio <> $2::bigint)`,
     [ownerRut, except ?? null],
   );
@@ -329,11 +332,21 @@ export async function placeOrder(
     ]);
   }
   if (side === 'compra') {
-    if (placement.paymentMethod === 'lineaInversion')
-      throw new ApiError(422, m.noInvestmentLine, ['formaPago']);
-    const spendable = await spendableCash(db, actor.ownerRut, current, today);
-    if (placement.figures.total > spendable) {
-      throw new ApiError(422, m.noBalance(pesos(spendable), pesos(placement.figures.total)));
+    if (placement.paymentMethod === 'lineaInversion') {
+      const line = await findLine(db, actor.ownerRut);
+      if (!line) throw new ApiError(422, lm.noLine, ['formaPago']);
+      if (today > line.expiresOn) {
+        throw new ApiError(422, lm.expired(formatDisplayDate(line.expiresOn)), ['formaPago']);
+      }
+      const free = await lineAvailable(db, actor.ownerRut, line, today);
+      if (placement.figures.total > free) {
+        throw new ApiError(422, lm.noLineBalance(pesos(free), pesos(placement.figures.total)));
+      }
+    } else {
+      const spendable = await spendableCash(db, actor.ownerRut, current, today);
+      if (placement.figures.total > spendable) {
+        throw new ApiError(422, m.noBalance(pesos(spendable), pesos(placement.figures.total)));
+      }
     }
     custody ??= await openCustodyAccount(db, actor.ownerRut, today);
   } else {
@@ -445,11 +458,11 @@ async function settleDue(db: Queryable, ownerRut: string, now: number, folio?: s
     const figures = orderFigures(row.side, row.quantity, outcome.price);
     const tradeDate = marketDate(outcome.at);
     if (row.side === 'compra') {
-      const current = { id: row.current_account_id, currency: 'CLP' } as LedgerAccount;
-      if (figures.total > (await spendableCash(db, ownerRut, current, tradeDate, row.folio))) {
+      const refusal = await fillRefusal(db, row, figures.total, tradeDate);
+      if (refusal) {
         await db.query(
           `UPDATE stock_orders SET state = 'rechazada', reason = $3 WHERE owner_rut = $1 AND folio = $2::bigint`,
-          [ownerRut, row.folio, m.rejectedBalance],
+          [ownerRut, row.folio, refusal],
         );
         continue;
       }
@@ -458,7 +471,22 @@ async function settleDue(db: Queryable, ownerRut: string, now: number, folio?: s
   }
 }
 
-/** The fill's two movements (the shares, the money) and the order's new state. */
+/** Why a purchase cannot fill at `total` now (its way of payment no longer covers it), or null. */
+async function fillRefusal(db: Queryable, row: OrderRow, total: bigint, tradeDate: IsoDate) {
+  if (row.payment_method === 'lineaInversion') {
+    const line = await findLine(db, row.owner_rut);
+    const free = line ? await lineAvailable(db, row.owner_rut, line, tradeDate, row.folio) : 0n;
+    return total > free ? lm.rejectedLine : null;
+  }
+  const current = { id: row.current_account_id, currency: 'CLP' } as LedgerAccount;
+  const spendable = await spendableCash(db, row.owner_rut, current, tradeDate, row.folio);
+  return total > spendable ? m.rejectedBalance : null;
+}
+
+/**
+ * The fill's movements (the shares, the money) and the order's new state. A purchase paid with
+ * the investment line first draws its total into the current account, which then pays it.
+ */
 async function recordFill(
   db: Queryable,
   row: OrderRow,
@@ -483,12 +511,27 @@ async function recordFill(
     idempotencyKey: `stock:${row.folio}:titulos`,
     actedBy,
   });
+  const cash = rescale(figures.total, 0, 4, 'truncate');
+  if (buy && row.payment_method === 'lineaInversion') {
+    await recordMovement(db, {
+      ...common,
+      accountId: row.current_account_id,
+      instrumentId: cashInstrumentId('CLP'),
+      kind: 'abono',
+      units: cash,
+      price: 10_000n,
+      amount: figures.total,
+      currency: 'CLP',
+      idempotencyKey: `stock:${row.folio}:linea`,
+      actedBy,
+    });
+  }
   await recordMovement(db, {
     ...common,
     accountId: row.current_account_id,
     instrumentId: cashInstrumentId('CLP'),
     kind: buy ? 'cargo' : 'abono',
-    units: (buy ? -1n : 1n) * rescale(figures.total, 0, 4, 'truncate'),
+    units: (buy ? -1n : 1n) * cash,
     price: 10_000n,
     amount: figures.total,
     currency: 'CLP',

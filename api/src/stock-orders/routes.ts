@@ -31,6 +31,7 @@ import {
   toWireCost,
 } from './orders.ts';
 import { custodyPositions } from './custody.ts';
+import { findLine, lineAvailable } from '../investment-lines/lines.ts';
 import { orderReceiptPdf } from './receipt-pdf.ts';
 import { accessGuards } from '../platform/access.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
@@ -155,19 +156,28 @@ export function stockOrderRoutes(deps: Deps) {
     const now = deps.now();
     await settleDueOrders(db, rut, now);
     const current = await currentAccount(db, rut);
-    const formas = current
-      ? [
-          {
-            id: 'cuentaCorriente' as const,
-            nombre:
-              request.tipo === 'compra'
-                ? 'Saldo en cuenta corriente en pesos'
-                : 'Abono en cuenta corriente en pesos',
-            cuenta: current.number,
-            disponible: wireMoney(await spendableCash(db, rut, current, marketDate(now)), 'CLP'),
-          },
-        ]
-      : [];
+    const today = marketDate(now);
+    const formas: contract.PaymentMethodsResponse['formas'] = [];
+    if (!current) return { tipo: request.tipo, formas };
+    formas.push({
+      id: 'cuentaCorriente',
+      nombre:
+        request.tipo === 'compra'
+          ? 'Saldo en cuenta corriente en pesos'
+          : 'Abono en cuenta corriente en pesos',
+      cuenta: current.number,
+      disponible: wireMoney(await spendableCash(db, rut, current, today), 'CLP'),
+    });
+    // A purchase may draw on the investment line while it is in force.
+    const line = request.tipo === 'compra' ? await findLine(db, rut) : undefined;
+    if (line && today <= line.expiresOn) {
+      formas.push({
+        id: 'lineaInversion',
+        nombre: 'Línea de inversión',
+        cuenta: line.number,
+        disponible: wireMoney(await lineAvailable(db, rut, line, today), 'CLP'),
+      });
+    }
     return { tipo: request.tipo, formas };
   });
 
