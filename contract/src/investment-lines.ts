@@ -34,6 +34,8 @@ export const lineSchema = z.object({
   /** Interest on what is used, percent per month. */
   tasaMensual: percentSchema,
   vencimiento: isoDateSchema,
+  /** False once it expired (on the API's today): it pays no purchase until renewed. */
+  vigente: z.boolean(),
 });
 export type InvestmentLine = z.infer<typeof lineSchema>;
 

@@ -60,6 +60,7 @@ describe('the investment line', () => {
       disponible: { amount: 10_000_000, currency: 'CLP' },
       tasaMensual: 0.85,
       vencimiento: expect.stringMatching(/^2027-/),
+      vigente: true,
     });
     expect(solicitud).toBeNull();
     const before = await ways(camila);
@@ -136,7 +137,7 @@ describe('the investment line', () => {
     now = Date.parse('2028-01-10T12:00:00-03:00');
     const camila = await demo.as(CAMILA);
     const { linea } = await lineOf(camila);
-    expect(linea?.disponible.amount).toBe(0);
+    expect(linea).toMatchObject({ disponible: { amount: 0 }, vigente: false });
     expect(Object.keys(await ways(camila))).toEqual(['cuentaCorriente']);
     const refused = await post(
       camila,

@@ -87,5 +87,6 @@ export async function toWireLine(
     disponible: wireMoney(available, 'CLP'),
     tasaMensual: toWireNumber(line.monthlyRate, 4),
     vencimiento: line.expiresOn,
+    vigente: today <= line.expiresOn,
   };
 }

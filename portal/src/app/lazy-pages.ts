@@ -30,6 +30,7 @@ const importers = {
   StockMovementsPage: () => import('../features/stock-movements/StockMovementsPage.tsx'),
   FixedIncomePage: () => import('../features/debt-instrument/FixedIncomePage.tsx'),
   ReposPage: () => import('../features/debt-instrument/ReposPage.tsx'),
+  InvestmentLinePage: () => import('../features/investment-line/InvestmentLinePage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
   OrderReceiptPage: () => import('../features/stock-trading/OrderReceiptPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
@@ -122,6 +123,9 @@ export const FixedIncomePage = lazy(async () => ({
   default: (await load.FixedIncomePage()).FixedIncomePage,
 }));
 export const ReposPage = lazy(async () => ({ default: (await load.ReposPage()).ReposPage }));
+export const InvestmentLinePage = lazy(async () => ({
+  default: (await load.InvestmentLinePage()).InvestmentLinePage,
+}));
 export const TradePage = lazy(async () => ({ default: (await load.TradePage()).TradePage }));
 export const OrderReceiptPage = lazy(async () => ({
   default: (await load.OrderReceiptPage()).OrderReceiptPage,

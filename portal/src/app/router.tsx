@@ -39,6 +39,12 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
     // Spec 2 area `debt-instrument` (spec 7 "fixed income balances and movements"), read only.
     <Route key="rentaFija" path="acciones/rentaFija" element={<page.FixedIncomePage />} />,
     <Route key="pactos" path="acciones/pactos" element={<page.ReposPage />} />,
+    // Spec 7 "investment lines": the line purchases may be paid with, and a request for more.
+    <Route
+      key="lineaInversion"
+      path="acciones/lineaInversion"
+      element={<page.InvestmentLinePage />}
+    />,
     <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
     // Issue 26: Comprar and Vender of a share, and the order's voucher (a static segment wins).
     <Route

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseTab, pickRadio, press, toggle, typeInto } from '../keyboard.ts';
+import { choose, chooseTab, pickRadio, press, select, toggle, typeInto } from '../keyboard.ts';
 import { parsePesos } from '../money.ts';
 import { demo, expectAxeClean, login } from '../portal.ts';
 
@@ -34,6 +34,12 @@ async function openTicket(page: Page, side: 'Comprar' | 'Vender') {
   const ticket = main(page).getByRole('form', { name: `${side} CHILE` });
   await expect(ticket.getByText('Mercado abierto hasta las 16:00.')).toBeVisible();
   return ticket;
+}
+
+/** The ticket's 'Saldo disponible' of the way of payment chosen, in pesos. */
+async function ticketAvailable(ticket: Locator) {
+  const text = await ticket.getByText(/^Saldo disponible: /).innerText();
+  return parsePesos(text.replace('Saldo disponible: ', ''));
 }
 
 /**
@@ -173,4 +179,65 @@ test('Camila buys 100 CHILE at market, cancels a limit order and sells no more t
   await expect(custody.getByRole('row', { name: /CHILE/ })).toContainText('60');
   await expectAxeClean(page);
   await shot(page, 'custody');
+});
+
+test('Camila pays a purchase with her investment line and asks for a larger one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, demo.camila.rut);
+  await page.goto('/acciones');
+  await press(page, main(page).getByRole('link', { name: 'Línea de inversión' }));
+  const summary = main(page).getByRole('region', { name: /^Línea N° / });
+  const usedBefore = await figure(summary, 'Utilizado');
+  const free = await figure(summary, 'Disponible para comprar');
+  expect(await figure(summary, 'Monto aprobado')).toBe(usedBefore + free);
+
+  // 10 CHILE at market, paid with the line: the ticket says what the line has left.
+  const ticket = await openTicket(page, 'Comprar');
+  const cash = await ticketAvailable(ticket);
+  await choose(page, select(ticket, 'Forma de pago'), /^Línea de inversión LI-/);
+  await expect.poll(() => ticketAvailable(ticket)).toBe(free);
+  await typeInto(page, ticket.getByRole('textbox', { name: /Cantidad de acciones/ }), '10');
+  await expect(ticket.getByRole('region', { name: 'Costo estimado' })).toContainText(
+    'Total a pagar',
+  );
+  await placeOrder(page, ticket, 'Confirmar compra');
+  const voucher = main(page).getByRole('article');
+  await expect(main(page).getByRole('heading', { name: 'Compra ejecutada' })).toBeFocused();
+  const paid = await figure(voucher, 'Total a pagar');
+
+  // The line lent the total, to the peso; her current account is as it was.
+  await page.goto('/acciones/lineaInversion');
+  await expect(summary).toBeVisible();
+  expect(await figure(summary, 'Utilizado')).toBe(usedBefore + paid);
+  expect(await figure(summary, 'Disponible para comprar')).toBe(free - paid);
+  expect(await ticketAvailable(await openTicket(page, 'Comprar'))).toBe(cash);
+
+  // A larger line: an amount not above hers is said at the field; then the request is sent.
+  await page.goto('/acciones/lineaInversion');
+  const form = main(page).getByRole('region', { name: 'Solicitar un monto mayor' });
+  const amount = form.getByRole('textbox', { name: /Monto de la línea que solicita/ });
+  await typeInto(page, amount, '10000000');
+  await press(page, form.getByRole('button', { name: 'Enviar solicitud' }));
+  await expect(
+    form.getByText('Debe ser mayor que su línea actual, de $ 10.000.000.'),
+  ).toBeVisible();
+  await expect(amount).toBeFocused();
+  await typeInto(page, amount, '15000000');
+  await expectAxeClean(page);
+  await shot(page, 'investment-line');
+  await press(page, form.getByRole('button', { name: 'Enviar solicitud' }));
+  await expect(
+    main(page).getByText(
+      'Recibimos su solicitud de una línea de $ 15.000.000. Su ejecutivo le informará el resultado.',
+    ),
+  ).toBeVisible();
+  // Read again, the request is in evaluation and no second one can be sent.
+  await page.reload();
+  await expect(
+    main(page).getByText(/^Su solicitud de una línea de \$\s15\.000\.000, del /),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Enviar solicitud' })).toHaveCount(0);
+  await expectAxeClean(page);
 });

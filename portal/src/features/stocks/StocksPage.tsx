@@ -18,6 +18,7 @@ import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
+import { INVESTMENT_LINE_PATH } from '../investment-line/routes.ts';
 import { FIXED_INCOME_PATH, REPOS_PATH } from '../debt-instrument/routes.ts';
 import { STOCK_MOVEMENTS_PATH } from '../stock-movements/routes.ts';
 import { tabHref as ordersHref } from '../stock-orders/routes.ts';
@@ -133,6 +134,9 @@ export function StocksPage() {
         </Link>
         <Link variant="standalone" href={STOCK_MOVEMENTS_PATH}>
           {m.movements}
+        </Link>
+        <Link variant="standalone" href={INVESTMENT_LINE_PATH}>
+          {m.investmentLine}
         </Link>
         {/* Their own areas (spec 2), reached from here: the shell's menu has no entry for them. */}
         <Link variant="standalone" href="/simultaneas">

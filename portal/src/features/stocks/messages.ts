@@ -10,6 +10,7 @@ export const page = {
   /** To the shares bought and sold and the dividends received in a period. */
   movements: 'Movimientos y dividendos',
   simultaneas: 'Simultáneas',
+  investmentLine: 'Línea de inversión',
   shortSales: 'Venta Corta',
   fixedIncome: 'Renta Fija',
   repos: 'Pactos',
