@@ -12,6 +12,9 @@ export const root = style({
   minWidth: 0,
 });
 
+/** Where the table shows (the cards below it): what visibleLayoutOnly asks matchMedia. */
+export const tableMedia = media.tablet;
+
 /*
  * Two renderings of the same rows, switched by CSS only: the <table> from 768 px, the list of
  * cards below. `display: none` takes the hidden one out of the accessibility tree too, so a
@@ -24,7 +27,7 @@ export const tableWrap = style({
   borderRadius: vars.radius.md,
   background: c.surface.raised,
   '@media': {
-    [media.tablet]: { display: 'block' },
+    [tableMedia]: { display: 'block' },
     [media.forcedColors]: { borderColor: 'CanvasText' },
   },
 });
@@ -36,7 +39,7 @@ export const cardList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [media.tablet]: { display: 'none' } },
+  '@media': { [tableMedia]: { display: 'none' } },
 });
 
 export const table = recipe({

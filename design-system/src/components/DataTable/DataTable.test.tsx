@@ -119,6 +119,43 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(within(cards[0]!).getByText('Saldo').tagName).toBe('DT');
   });
 
+  it('renders only the layout on screen with visibleLayoutOnly, both while printing', () => {
+    // jsdom has no media queries: a window at 1280 px that turns to a phone's 375 px.
+    const listeners = new Set<() => void>();
+    const state = { wide: true };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return state.wide;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    try {
+      renderTable({ visibleLayoutOnly: true });
+      expect(table().getAllByRole('rowheader')).toHaveLength(10);
+      expect(screen.queryByRole('list')).toBeNull();
+
+      act(() => {
+        state.wide = false;
+        listeners.forEach((listener) => listener());
+      });
+      expect(screen.queryByRole('table')).toBeNull();
+      // The cards keep their name: the caption their list refers to is theirs now.
+      const list = screen.getByRole('list', { name: 'Mis Fondos' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+
+      // Print takes the cards (the table is screen-only): the page renders both meanwhile.
+      act(() => void window.dispatchEvent(new Event('beforeprint')));
+      expect(screen.getByRole('table', { name: 'Mis Fondos' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Mis Fondos' })).toBeInTheDocument();
+      act(() => void window.dispatchEvent(new Event('afterprint')));
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('goes back to the first page on new data, unless told to keep the page', async () => {
     const refreshed = holdings.map((h) => ({ ...h, saldo: h.saldo + 1 }));
     const { rerender } = renderTable();

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-table';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button as AriaButton, VisuallyHidden } from 'react-aria-components';
+import { useScreenMediaQuery } from '../../hooks/use-media-query.ts';
 import * as messages from '../../messages.ts';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
@@ -93,6 +94,12 @@ export interface DataTableProps<T extends RowData> {
    * the page for rows that only change their figures (prices refreshed every 10 s).
    */
   resetPageOnDataChange?: boolean;
+  /**
+   * Renders only the layout the screen shows (the table from 768 px, the cards below) instead of
+   * both, CSS hiding one: for tables that re-render often (live prices). Both render where the
+   * page cannot tell (no matchMedia, the server, hydration) and while printing (print shows cards).
+   */
+  visibleLayoutOnly?: boolean;
 }
 
 const features = tableFeatures({
@@ -144,9 +151,13 @@ export function DataTable<T extends RowData>({
   onSortChange,
   footerRows = [],
   resetPageOnDataChange = true,
+  visibleLayoutOnly = false,
   ...props
 }: DataTableProps<T>) {
   const captionId = useId();
+  const wide = useScreenMediaQuery(s.tableMedia);
+  const showTable = !visibleLayoutOnly || wide !== false;
+  const showCards = !visibleLayoutOnly || wide !== true;
   const [sorting, setSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>(() =>
@@ -252,219 +263,230 @@ export function DataTable<T extends RowData>({
         </VisuallyHidden>
       ) : null}
 
-      <div className={s.tableWrap}>
-        <table {...labelled} className={s.table({ density })}>
-          {caption ? (
-            <caption id={captionId} className={s.caption}>
-              {caption}
-            </caption>
-          ) : null}
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {selectable ? (
-                  <td className={`${s.headerCell} ${s.selectCell}`}>{selectAll}</td>
-                ) : null}
-                {group.headers.map((header) => {
-                  const column = columnById.get(header.column.id)!;
-                  const canSort = header.column.getCanSort() && !isLoading && !isEmpty;
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={header.column.getCanSort() ? ariaSort(sorted) : undefined}
-                      className={`${s.headerCell} ${column.numeric ? s.numeric : ''}`}
+      {showTable ? (
+        <div className={s.tableWrap}>
+          <table {...labelled} className={s.table({ density })}>
+            {caption ? (
+              <caption id={captionId} className={s.caption}>
+                {caption}
+              </caption>
+            ) : null}
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {selectable ? (
+                    <td className={`${s.headerCell} ${s.selectCell}`}>{selectAll}</td>
+                  ) : null}
+                  {group.headers.map((header) => {
+                    const column = columnById.get(header.column.id)!;
+                    const canSort = header.column.getCanSort() && !isLoading && !isEmpty;
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={header.column.getCanSort() ? ariaSort(sorted) : undefined}
+                        className={`${s.headerCell} ${column.numeric ? s.numeric : ''}`}
+                      >
+                        {canSort ? (
+                          <AriaButton
+                            className={s.sortButton}
+                            data-sorted={sorted || undefined}
+                            onPress={() => header.column.toggleSorting(sorted === 'asc')}
+                          >
+                            {column.header}
+                            <span className={s.sortIcon} aria-hidden="true">
+                              <Icon
+                                name={sorted === 'desc' ? 'chevronDown' : 'chevronUp'}
+                                size="sm"
+                              />
+                            </span>
+                          </AriaButton>
+                        ) : header.column.getCanSort() ? (
+                          // The sort button's height while it waits for rows: the header keeps its
+                          // size when they come (no layout shift).
+                          <span className={s.sortPending}>{column.header}</span>
+                        ) : (
+                          column.header
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {isLoading
+                ? Array.from({ length: skeletonRows }, (_, i) => (
+                    <tr key={`skeleton-${i}`} aria-hidden="true">
+                      {Array.from({ length: colSpan }, (_, j) => (
+                        <td key={j} className={s.cell}>
+                          <Skeleton shape="text" width={j === 0 ? '70%' : '90%'} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : null}
+              {isEmpty ? (
+                <tr>
+                  <td colSpan={colSpan} className={`${s.cell} ${s.empty}`}>
+                    {emptyMessage}
+                  </td>
+                </tr>
+              ) : null}
+              {!isLoading
+                ? pageRows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className={s.row}
+                      data-selected={row.getIsSelected() || undefined}
                     >
-                      {canSort ? (
-                        <AriaButton
-                          className={s.sortButton}
-                          data-sorted={sorted || undefined}
-                          onPress={() => header.column.toggleSorting(sorted === 'asc')}
-                        >
-                          {column.header}
-                          <span className={s.sortIcon} aria-hidden="true">
-                            <Icon
-                              name={sorted === 'desc' ? 'chevronDown' : 'chevronUp'}
-                              size="sm"
-                            />
-                          </span>
-                        </AriaButton>
-                      ) : header.column.getCanSort() ? (
-                        // The sort button's height while it waits for rows: the header keeps its
-                        // size when they come (no layout shift).
-                        <span className={s.sortPending}>{column.header}</span>
-                      ) : (
-                        column.header
-                      )}
+                      {selectable ? <td className={s.cell}>{rowCheckbox(row)}</td> : null}
+                      {columns.map((column) => {
+                        const Cell = column.isRowHeader ? 'th' : 'td';
+                        return (
+                          <Cell
+                            key={column.id}
+                            scope={column.isRowHeader ? 'row' : undefined}
+                            className={`${s.cell} ${column.numeric ? s.numeric : ''}`}
+                          >
+                            {renderCell(column, row.original)}
+                          </Cell>
+                        );
+                      })}
+                    </tr>
+                  ))
+                : null}
+            </tbody>
+            {showFooter ? (
+              <tfoot>
+                {footerRows.map((footer) => (
+                  <tr key={footer.id}>
+                    {selectable ? <td className={s.footerCell} /> : null}
+                    <th
+                      scope="row"
+                      className={`${s.footerCell} ${firstColumn?.numeric ? s.numeric : s.footerLabel}`}
+                    >
+                      {footer.label}
                     </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {isLoading
-              ? Array.from({ length: skeletonRows }, (_, i) => (
-                  <tr key={`skeleton-${i}`} aria-hidden="true">
-                    {Array.from({ length: colSpan }, (_, j) => (
-                      <td key={j} className={s.cell}>
-                        <Skeleton shape="text" width={j === 0 ? '70%' : '90%'} />
+                    {restColumns.map((column) => (
+                      <td
+                        key={column.id}
+                        className={`${s.footerCell} ${column.numeric ? s.numeric : ''}`}
+                      >
+                        {footer.cells[column.id]}
                       </td>
                     ))}
                   </tr>
-                ))
-              : null}
-            {isEmpty ? (
-              <tr>
-                <td colSpan={colSpan} className={`${s.cell} ${s.empty}`}>
-                  {emptyMessage}
-                </td>
-              </tr>
+                ))}
+              </tfoot>
             ) : null}
-            {!isLoading
-              ? pageRows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className={s.row}
-                    data-selected={row.getIsSelected() || undefined}
-                  >
-                    {selectable ? <td className={s.cell}>{rowCheckbox(row)}</td> : null}
-                    {columns.map((column) => {
-                      const Cell = column.isRowHeader ? 'th' : 'td';
-                      return (
-                        <Cell
-                          key={column.id}
-                          scope={column.isRowHeader ? 'row' : undefined}
-                          className={`${s.cell} ${column.numeric ? s.numeric : ''}`}
-                        >
-                          {renderCell(column, row.original)}
-                        </Cell>
-                      );
-                    })}
-                  </tr>
-                ))
-              : null}
-          </tbody>
-          {showFooter ? (
-            <tfoot>
-              {footerRows.map((footer) => (
-                <tr key={footer.id}>
-                  {selectable ? <td className={s.footerCell} /> : null}
-                  <th
-                    scope="row"
-                    className={`${s.footerCell} ${firstColumn?.numeric ? s.numeric : s.footerLabel}`}
-                  >
-                    {footer.label}
-                  </th>
-                  {restColumns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={`${s.footerCell} ${column.numeric ? s.numeric : ''}`}
-                    >
-                      {footer.cells[column.id]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
+          </table>
+        </div>
+      ) : null}
 
       {/* Below 768 px: one card per row, label: value pairs in a description list. */}
-      <div className={s.cardList}>
-        {caption ? (
-          <p className={`${s.caption} ${s.cardCaption}`} aria-hidden="true">
-            {caption}
-          </p>
-        ) : null}
-        {selectable && !isLoading && !isEmpty ? (
-          <label className={s.cardSelect}>
-            {selectAll}
-            <span aria-hidden="true">{messages.dataTable.selectAll}</span>
-          </label>
-        ) : null}
-        {isLoading ? (
-          <ul className={s.cardList} aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className={s.card}>
-                <Skeleton shape="text" width="60%" />
-                <Skeleton shape="text" />
-                <Skeleton shape="text" width="80%" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {isEmpty ? <p className={s.emptyCard}>{emptyMessage}</p> : null}
-        {!isLoading && !isEmpty ? (
-          <ul className={s.cardList} {...labelled}>
-            {pageRows.map((row) => (
-              <li
-                key={row.id}
-                className={`${s.card} ${density === 'compact' ? s.cardCompact : ''}`}
-                data-selected={row.getIsSelected() || undefined}
-              >
-                {rowHeader || selectable ? (
-                  <div className={s.cardTitle}>
-                    {selectable ? rowCheckbox(row) : null}
-                    {rowHeader ? (
-                      <span className={s.cardTitleText}>{renderCell(rowHeader, row.original)}</span>
-                    ) : null}
-                  </div>
-                ) : null}
-                <dl className={s.cardFields}>
-                  {cardColumns
-                    .filter((column) => !column.hideLabelOnCard)
-                    .map((column) => (
-                      <div key={column.id} className={s.cardPair}>
-                        <dt className={s.cardLabel}>{column.header}</dt>
-                        <dd
-                          className={`${s.cardValue} ${column.numeric ? s.cardValueNumeric : ''}`}
-                        >
-                          {renderCell(column, row.original)}
-                        </dd>
-                      </div>
-                    ))}
-                </dl>
-                {/* Label-less cells (actions) sit after the list: a <dl> holds only dt/dd pairs. */}
-                {cardColumns
-                  .filter((column) => column.hideLabelOnCard)
-                  .map((column) => (
-                    <div key={column.id} className={s.cardWide}>
-                      {renderCell(column, row.original)}
+      {showCards ? (
+        <div className={s.cardList}>
+          {caption ? (
+            // Without the table, its caption's id names the cards (aria-labelledby reads hidden text).
+            <p
+              id={showTable ? undefined : captionId}
+              className={`${s.caption} ${s.cardCaption}`}
+              aria-hidden="true"
+            >
+              {caption}
+            </p>
+          ) : null}
+          {selectable && !isLoading && !isEmpty ? (
+            <label className={s.cardSelect}>
+              {selectAll}
+              <span aria-hidden="true">{messages.dataTable.selectAll}</span>
+            </label>
+          ) : null}
+          {isLoading ? (
+            <ul className={s.cardList} aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className={s.card}>
+                  <Skeleton shape="text" width="60%" />
+                  <Skeleton shape="text" />
+                  <Skeleton shape="text" width="80%" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {isEmpty ? <p className={s.emptyCard}>{emptyMessage}</p> : null}
+          {!isLoading && !isEmpty ? (
+            <ul className={s.cardList} {...labelled}>
+              {pageRows.map((row) => (
+                <li
+                  key={row.id}
+                  className={`${s.card} ${density === 'compact' ? s.cardCompact : ''}`}
+                  data-selected={row.getIsSelected() || undefined}
+                >
+                  {rowHeader || selectable ? (
+                    <div className={s.cardTitle}>
+                      {selectable ? rowCheckbox(row) : null}
+                      {rowHeader ? (
+                        <span className={s.cardTitleText}>
+                          {renderCell(rowHeader, row.original)}
+                        </span>
+                      ) : null}
                     </div>
-                  ))}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {showFooter ? (
-          <ul className={s.cardList} aria-label={messages.dataTable.totals}>
-            {footerRows.map((footer) => (
-              <li key={footer.id} className={`${s.card} ${s.footerCard}`}>
-                <div className={s.cardTitle}>
-                  <span className={s.cardTitleText}>{footer.label}</span>
-                </div>
-                <dl className={s.cardFields}>
-                  {restColumns
-                    .filter((column) => footer.cells[column.id] != null)
+                  ) : null}
+                  <dl className={s.cardFields}>
+                    {cardColumns
+                      .filter((column) => !column.hideLabelOnCard)
+                      .map((column) => (
+                        <div key={column.id} className={s.cardPair}>
+                          <dt className={s.cardLabel}>{column.header}</dt>
+                          <dd
+                            className={`${s.cardValue} ${column.numeric ? s.cardValueNumeric : ''}`}
+                          >
+                            {renderCell(column, row.original)}
+                          </dd>
+                        </div>
+                      ))}
+                  </dl>
+                  {/* Label-less cells (actions) sit after the list: a <dl> holds only dt/dd pairs. */}
+                  {cardColumns
+                    .filter((column) => column.hideLabelOnCard)
                     .map((column) => (
-                      <div key={column.id} className={s.cardPair}>
-                        <dt className={s.cardLabel}>{column.header}</dt>
-                        <dd
-                          className={`${s.cardValue} ${column.numeric ? s.cardValueNumeric : ''}`}
-                        >
-                          {footer.cells[column.id]}
-                        </dd>
+                      <div key={column.id} className={s.cardWide}>
+                        {renderCell(column, row.original)}
                       </div>
                     ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {showFooter ? (
+            <ul className={s.cardList} aria-label={messages.dataTable.totals}>
+              {footerRows.map((footer) => (
+                <li key={footer.id} className={`${s.card} ${s.footerCard}`}>
+                  <div className={s.cardTitle}>
+                    <span className={s.cardTitleText}>{footer.label}</span>
+                  </div>
+                  <dl className={s.cardFields}>
+                    {restColumns
+                      .filter((column) => footer.cells[column.id] != null)
+                      .map((column) => (
+                        <div key={column.id} className={s.cardPair}>
+                          <dt className={s.cardLabel}>{column.header}</dt>
+                          <dd
+                            className={`${s.cardValue} ${column.numeric ? s.cardValueNumeric : ''}`}
+                          >
+                            {footer.cells[column.id]}
+                          </dd>
+                        </div>
+                      ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
 
       {!isLoading && pageCount > 1 ? (
         <nav aria-label={messages.dataTable.pagination} className={s.pagination}>
