@@ -126,16 +126,22 @@ async function measure(browser, rate) {
     };
   }
   // Only changed cells: in every refresh, each figure column rendered exactly its changed cells
-  // (in the table and in the cards) and no share's name cell rendered.
+  // (in the table and, where the page holds them, in the cards) and no share's name cell rendered.
   const onlyChangedCells = samples.every(
     (s) =>
-      FIGURES.every((f) => s.table[f] === s.changed[f] && s.cards[f] === s.changed[f]) &&
+      FIGURES.every(
+        (f) => s.table[f] === s.changed[f] && (!s.cardsRendered || s.cards[f] === s.changed[f]),
+      ) &&
       s.table.ticker === 0 &&
       s.cards.ticker === 0,
   );
-  // The cards (hidden from 768 px, rendered all the same) render what the table renders.
-  const cardsAsTable = samples.every((s) =>
-    Object.keys(s.table).every((column) => s.cards[column] === s.table[column]),
+  // At 1280 px only the table is on screen: the cards (hidden from 768 px) should not render.
+  const cardsRendered = samples.some((s) => s.cardsRendered);
+  // Where they are rendered, the cards render what the table renders.
+  const cardsAsTable = samples.every(
+    (s) =>
+      !s.cardsRendered ||
+      Object.keys(s.table).every((column) => s.cards[column] === s.table[column]),
   );
   return {
     rate,
@@ -150,6 +156,7 @@ async function measure(browser, rate) {
     maxCommitsPerRefresh: Math.max(...samples.map((s) => s.commits)),
     cells,
     onlyChangedCells,
+    cardsRendered,
     cardsAsTable,
     breakdown: BREAKDOWN
       ? Object.entries(bench.breakdown)
@@ -194,12 +201,12 @@ try {
         `${names[f]} ${r.cells[f].table.toFixed(1)} de ${r.cells[f].changed.toFixed(1)} cambiadas`,
     ).join(', ');
     console.log(
-      `Celdas renderizadas por refresco a ${r.rate}x (tabla; las tarjetas, lo mismo: ${r.cardsAsTable ? 'sí' : 'NO'}): ${figures}, Acción ${r.cells.ticker.table.toFixed(1)}, Operar ${r.cells.actions.table.toFixed(1)} (el enlace de cada fila, sin memo).${PROFILING ? ` Commits por refresco: ${r.maxCommitsPerRefresh === 1 ? '1' : `hasta ${r.maxCommitsPerRefresh}`}.` : ''}`,
+      `Celdas renderizadas por refresco a ${r.rate}x (tabla; ${r.cardsRendered ? `las tarjetas, ocultas, lo mismo: ${r.cardsAsTable ? 'sí' : 'NO'}` : 'las tarjetas, ocultas a 1280 px, no se renderizan'}): ${figures}, Acción ${r.cells.ticker.table.toFixed(1)}, Operar ${r.cells.actions.table.toFixed(1)} (el enlace de cada fila, sin memo).${PROFILING ? ` Commits por refresco: ${r.maxCommitsPerRefresh === 1 ? '1' : `hasta ${r.maxCommitsPerRefresh}`}.` : ''}`,
     );
   }
   const onlyChanged = results.every((r) => r.onlyChangedCells);
   console.log(
-    `Solo se renderizan las celdas cuyo valor cambió: ${onlyChanged ? 'sí' : 'NO'} (en cada refresco, tabla y tarjetas).`,
+    `Solo se renderizan las celdas cuyo valor cambió: ${onlyChanged ? 'sí' : 'NO'} (en cada refresco, tabla y tarjetas si las hay).`,
   );
   if (BREAKDOWN) {
     for (const r of results) {

@@ -49,9 +49,11 @@ interface Sample {
   commits: number;
   commitMs: number;
   frameMs: number;
-  /** Cells whose content rendered, in the table and in the cards (rendered, hidden, from 768 px). */
+  /** Cells whose content rendered, in the table and in the cards (where they are rendered). */
   table: Counts;
   cards: Counts;
+  /** Whether the page holds the cards at all (only the layout on screen renders, from 768 px). */
+  cardsRendered: boolean;
   /** Cells whose figure changed. */
   changed: Record<Figure, number>;
 }
@@ -348,6 +350,7 @@ async function refresh(
     commitMs: commit - start,
     frameMs: end - start,
     ...renderedCells(container, BREAKDOWN && measured ? selfTimes : undefined),
+    cardsRendered: container.querySelector('li dl') !== null,
     changed: changedCells(before.rows, next.rows),
   } satisfies Sample;
 }

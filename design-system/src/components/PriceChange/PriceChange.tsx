@@ -1,5 +1,5 @@
 import { formatPercent } from '@inversiones/es-cl';
-import { VisuallyHidden } from 'react-aria-components';
+import type { CSSProperties } from 'react';
 import * as messages from '../../messages.ts';
 import { trendOf } from '../private/fund-amounts.ts';
 import { SignedFigure, type SignedFigureSize } from '../private/SignedFigure.tsx';
@@ -7,6 +7,20 @@ import { root } from './PriceChange.css.ts';
 
 /** A change is shown, and judged up, down or flat, at 2 decimals (0,004 % is flat). */
 const DECIMALS = 2;
+
+/** VisuallyHidden's styles minus its focus tracking (nothing here takes focus) and its cost. */
+const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+};
 
 export interface PriceChangeProps {
   /** The change in percentage points: 1.2345 shows `+1,23 %`, −0.5 shows `−0,50 %`. */
@@ -34,7 +48,7 @@ export function PriceChange({ value, size }: PriceChangeProps) {
           size={size}
         />
       </span>
-      <VisuallyHidden elementType="span">{spoken}</VisuallyHidden>
+      <span style={visuallyHidden}>{spoken}</span>
     </span>
   );
 }

@@ -50,12 +50,15 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Precios al 27/11/2026 11:00:10')).toBeInTheDocument();
-    // The table (from 768 px) or the cards: the same rows, one of them shown.
-    const list = canvasElement.querySelector('ul[aria-label="Precios de acciones"]');
-    await expect(list?.querySelectorAll(':scope > li')).toHaveLength(sampleStocks.length);
-    await expect(
-      canvas.getByRole('table', { name: 'Precios de acciones', hidden: true }),
-    ).toHaveAccessibleDescription(
+    // The table (from 768 px) or the cards: the same rows, only the layout on screen rendered.
+    const table = canvas.queryByRole('table', { name: 'Precios de acciones' });
+    const list = canvas.queryByRole('list', { name: 'Precios de acciones' });
+    await expect([table, list].filter(Boolean)).toHaveLength(1);
+    const rows = table
+      ? within(table).getAllByRole('rowheader')
+      : list!.querySelectorAll(':scope > li');
+    await expect(rows).toHaveLength(sampleStocks.length);
+    await expect(table ?? list).toHaveAccessibleDescription(
       'Mercado abierto hasta las 16:00. Precios al 27/11/2026 11:00:10',
     );
   },

@@ -232,6 +232,24 @@ describe('StockPriceTable', { timeout: 20_000 }, () => {
     expect(priceOf('BCI')).not.toHaveAttribute('data-flash');
   });
 
+  it('renders only the layout on screen: a refresh updates no hidden cards', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { rerender } = render(<StockPriceTable {...props} />);
+      rerender(<StockPriceTable {...props} rows={nextSampleStocks(sampleStocks)} />);
+      expect(within(rowOf('BCI')).getByText('$ 31.873,00')).toBeInTheDocument();
+      expect(screen.getAllByText('$ 31.873,00')).toHaveLength(1);
+      expect(screen.queryByRole('list')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows skeleton rows while loading, without a time', () => {
     render(<StockPriceTable {...props} rows={[]} isLoading />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');

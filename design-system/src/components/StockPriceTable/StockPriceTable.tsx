@@ -111,7 +111,7 @@ const LivePrice = memo(function LivePrice({
   figure,
   flash = false,
 }: LiveCellProps & { figure: Exclude<Figure, 'change'>; flash?: boolean }) {
-  const value = useLiveRow(store, row, (live) => live[figure]);
+  const value = useLiveRow(store, row, figure);
   const text = formatPrice(value);
   const element = useRef<HTMLSpanElement>(null);
   const shown = useRef({ text, value });
@@ -137,7 +137,7 @@ const LivePrice = memo(function LivePrice({
 });
 
 const LiveChange = memo(function LiveChange({ store, row }: LiveCellProps) {
-  return <PriceChange value={useLiveRow(store, row, (live) => live.change)} />;
+  return <PriceChange value={useLiveRow(store, row, 'change')} />;
 });
 
 /** The caller's rowActions: a context, so a new function renders the actions, not the table. */
@@ -221,11 +221,11 @@ function tableRows(shape: string, rows: readonly StockPriceRow[], previous?: Tab
  * ticker and name, price, change (signed, with an arrow and in words), the day's high and low,
  * and the caller's actions. Made for a refresh every 10 s: only changed cells render (the table
  * keeps its rows, and each figure cell reads its share's latest row from a store the refresh
- * publishes to), a new price flashes for a second, and focus, scroll, sort and page stay where
- * they were (rows keep their ticker as key; React puts focus back on an element a re-sort
- * moved). No cell is a live region (thirty prices every 10 s would drown a screen reader):
- * a plain status line above says when the prices were taken, and the table refers to it as its
- * description.
+ * publishes to; only the layout on screen, table or cards, renders), a new price flashes for a
+ * second, and focus, scroll, sort and page stay where they were (rows keep their ticker as key;
+ * React puts focus back on an element a re-sort moved). No cell is a live region (thirty prices
+ * every 10 s would drown a screen reader): a plain status line above says when the prices were
+ * taken, and the table refers to it as its description.
  */
 export function StockPriceTable({
   rows,
@@ -345,6 +345,7 @@ export function StockPriceTable({
         emptyMessage={emptyMessage}
         density={density}
         resetPageOnDataChange={false}
+        visibleLayoutOnly
       />
     ),
     [

@@ -52,19 +52,20 @@ export function createLiveRows(): LiveRows {
 }
 
 /**
- * `pick` of the share's latest row; the cell renders again only when that value changes. `seed`
- * stands in until the store holds the share (its first commit, before the rows are published).
+ * The share's latest `field`; the cell renders again only when that value changes. `seed` stands
+ * in until the store holds the share (its first commit, before the rows are published).
  */
-export function useLiveRow<T>(
+export function useLiveRow<K extends keyof StockPriceRow>(
   store: LiveRows,
   seed: StockPriceRow,
-  pick: (row: StockPriceRow) => T,
-): T {
+  field: K,
+): StockPriceRow[K] {
   const { ticker } = seed;
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(ticker, listener),
     [store, ticker],
   );
-  const read = () => pick(store.get(ticker) ?? seed);
+  // Stable while the cell's props are: a new getSnapshot costs each render a passive effect.
+  const read = useCallback(() => (store.get(ticker) ?? seed)[field], [store, ticker, seed, field]);
   return useSyncExternalStore(subscribe, read, read);
 }

@@ -20,16 +20,17 @@ export interface SignedFigureProps {
   size?: SignedFigureSize;
 }
 
+// The same element each time: a new figure (live prices) leaves its arrow unrendered.
+const arrows = {
+  gain: { sm: <Icon name="chevronUp" size="sm" />, md: <Icon name="chevronUp" size="md" /> },
+  loss: { sm: <Icon name="chevronDown" size="sm" />, md: <Icon name="chevronDown" size="md" /> },
+};
+
 /** A signed amount or percent: sign, arrow and optional word, so colour is never alone. */
 export function SignedFigure({ text, trend, word, size }: SignedFigureProps) {
   return (
     <span className={signed({ trend, size })} data-trend={trend}>
-      {trend === 'none' ? null : (
-        <Icon
-          name={trend === 'gain' ? 'chevronUp' : 'chevronDown'}
-          size={size === 'lg' ? 'md' : 'sm'}
-        />
-      )}
+      {trend === 'none' ? null : arrows[trend][size === 'lg' ? 'md' : 'sm']}
       <span className={figure}>{text}</span>
       {word ? <span className={wordClass}>{word}</span> : null}
     </span>
