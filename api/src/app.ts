@@ -40,6 +40,8 @@ import { payButtonRoutes } from './pay-buttons/routes.ts';
 import { currencySpotRoutes } from './currency-spot/routes.ts';
 import { stockFinancingRoutes } from './stock-financing/routes.ts';
 import { investmentLineRoutes } from './investment-lines/routes.ts';
+import { stockAccountRoutes } from './stock-accounts/routes.ts';
+import { stockRebateRoutes } from './stock-rebates/routes.ts';
 import { debtInstrumentRoutes } from './debt-instrument/routes.ts';
 import { stockOrderRoutes } from './stock-orders/routes.ts';
 import { stockRoutes } from './stocks/routes.ts';
@@ -164,6 +166,8 @@ export function createApp({
   app.route('/api', stockOrderRoutes(deps));
   app.route('/api', stockFinancingRoutes(deps));
   app.route('/api', investmentLineRoutes(deps));
+  app.route('/api', stockAccountRoutes(deps));
+  app.route('/api', stockRebateRoutes(deps));
   app.route('/api', debtInstrumentRoutes(deps));
   app.route('/api', stockRoutes(deps));
   app.route('/api', statementRoutes(deps, { historicYears: statementHistoryYears }));

@@ -53,6 +53,8 @@ export * as stocks from './stocks.ts';
 export * as stockOrders from './stock-orders.ts';
 export * as stockFinancing from './stock-financing.ts';
 export * as investmentLines from './investment-lines.ts';
+export * as stockAccounts from './stock-accounts.ts';
+export * as stockRebates from './stock-rebates.ts';
 export * as fixedIncome from './fixed-income.ts';
 export * as repos from './repos.ts';
 export * as statements from './statements.ts';

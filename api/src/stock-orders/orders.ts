@@ -18,6 +18,7 @@ import { lockOwner, type Actor, type Performed } from '../fund-operations/operat
 import { currentProfile, profileFit } from '../fund-operations/profile-fit.ts';
 import { availableCash } from '../currency-spot/desk.ts';
 import { applyDueDividends } from './dividends.ts';
+import { applyDueRebates } from '../stock-rebates/rebates.ts';
 import { outcomeAt, type PendingOrder } from './fills.ts';
 import { stockOrderApiMessages as m } from './messages.ts';
 import { orderFigures, type OrderFigures } from './tariff.ts';
@@ -558,6 +559,7 @@ export function settleDueOrders(db: Database, ownerRut: string, now: number): Pr
     if (custody) {
       const current = await currentAccount(tx, ownerRut);
       await applyDueDividends(tx, custody, current, marketDate(now), ownerRut);
+      await applyDueRebates(tx, current, marketDate(now), ownerRut);
     }
   });
 }
