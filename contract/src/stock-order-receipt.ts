@@ -1,6 +1,6 @@
 import { formatCurrency, formatDisplayDate, formatInstant, formatNumber } from '@inversiones/es-cl';
 import { fillPath } from './path.ts';
-import type { Order } from './stock-orders.ts';
+import type { Order, PaymentMethod } from './stock-orders.ts';
 
 /**
  * A share order's receipt (comprobante): the same title and rows on the portal's voucher and in
@@ -29,6 +29,11 @@ export const orderReceiptTitle = (order: Pick<Order, 'tipo'>) => TITLES[order.ti
 const price = (value: number) => formatCurrency(value, 'CLP', { decimals: 2 });
 const pesos = (value: { amount: number }) => formatCurrency(value.amount, 'CLP');
 
+const PAYMENT_NAMES: Readonly<Record<PaymentMethod, string>> = {
+  cuentaCorriente: 'Cuenta corriente en pesos',
+  lineaInversion: 'Línea de inversión',
+};
+
 /** The receipt's rows, label and value, in reading order. */
 export function orderReceiptRows(order: Order): [string, string][] {
   const buy = order.tipo === 'compra';
@@ -56,8 +61,10 @@ export function orderReceiptRows(order: Order): [string, string][] {
     ['IVA', pesos(order.iva)],
     [buy ? 'Total a pagar' : 'Total a recibir', pesos(order.total)],
     ['Cuenta de custodia', order.cuentaCustodia],
-    [buy ? 'Cuenta de cargo' : 'Cuenta de abono', order.cuentaCorriente],
   );
+  // A purchase paid with the line draws its total into the current account, which pays it.
+  if (order.formaPago) rows.push(['Forma de pago', PAYMENT_NAMES[order.formaPago]]);
+  rows.push([buy ? 'Cuenta de cargo' : 'Cuenta de abono', order.cuentaCorriente]);
   return rows;
 }
 

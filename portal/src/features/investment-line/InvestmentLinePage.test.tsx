@@ -49,7 +49,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('InvestmentLinePage', () => {
+// Typing amounts through React Aria in jsdom: slow when the whole suite runs on two cores.
+describe('InvestmentLinePage', { timeout: 20_000 }, () => {
   it('shows what the line lends and asks for a larger one, checked before it is sent', async () => {
     const bodies = serveLine({ linea: line, solicitud: null }, [request]);
     const user = userEvent.setup();

@@ -77,7 +77,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TradePage', () => {
+// Many keystrokes through React Aria in jsdom: slow when the whole suite runs on two cores.
+describe('TradePage', { timeout: 20_000 }, () => {
   it('buys 100 SQM-B at market: the cost as typed, the confirm step, then the voucher', async () => {
     const keys: string[] = [];
     const fetchMock = serve({
