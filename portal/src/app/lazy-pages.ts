@@ -31,6 +31,8 @@ const importers = {
   FixedIncomePage: () => import('../features/debt-instrument/FixedIncomePage.tsx'),
   ReposPage: () => import('../features/debt-instrument/ReposPage.tsx'),
   InvestmentLinePage: () => import('../features/investment-line/InvestmentLinePage.tsx'),
+  StockAccountsPage: () => import('../features/stock-accounts/StockAccountsPage.tsx'),
+  StockRebatesPage: () => import('../features/stock-rebates/StockRebatesPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
   OrderReceiptPage: () => import('../features/stock-trading/OrderReceiptPage.tsx'),
   InvestPage: () => import('../features/fund-operations/InvestPage.tsx'),
@@ -125,6 +127,12 @@ export const FixedIncomePage = lazy(async () => ({
 export const ReposPage = lazy(async () => ({ default: (await load.ReposPage()).ReposPage }));
 export const InvestmentLinePage = lazy(async () => ({
   default: (await load.InvestmentLinePage()).InvestmentLinePage,
+}));
+export const StockAccountsPage = lazy(async () => ({
+  default: (await load.StockAccountsPage()).StockAccountsPage,
+}));
+export const StockRebatesPage = lazy(async () => ({
+  default: (await load.StockRebatesPage()).StockRebatesPage,
 }));
 export const TradePage = lazy(async () => ({ default: (await load.TradePage()).TradePage }));
 export const OrderReceiptPage = lazy(async () => ({

@@ -45,6 +45,9 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
       path="acciones/lineaInversion"
       element={<page.InvestmentLinePage />}
     />,
+    // Spec 7 "current accounts", "destination accounts" and "rebates".
+    <Route key="cuentas" path="acciones/cuentas" element={<page.StockAccountsPage />} />,
+    <Route key="devoluciones" path="acciones/devoluciones" element={<page.StockRebatesPage />} />,
     <Route key="accion" path="acciones/:nemo" element={<page.StockDetailPage />} />,
     // Issue 26: Comprar and Vender of a share, and the order's voucher (a static segment wins).
     <Route

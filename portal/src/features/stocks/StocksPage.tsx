@@ -19,6 +19,8 @@ import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData, type ApiData } from '../api-state/use-api-data.ts';
 import { INVESTMENT_LINE_PATH } from '../investment-line/routes.ts';
+import { STOCK_ACCOUNTS_PATH } from '../stock-accounts/routes.ts';
+import { STOCK_REBATES_PATH } from '../stock-rebates/routes.ts';
 import { FIXED_INCOME_PATH, REPOS_PATH } from '../debt-instrument/routes.ts';
 import { STOCK_MOVEMENTS_PATH } from '../stock-movements/routes.ts';
 import { tabHref as ordersHref } from '../stock-orders/routes.ts';
@@ -137,6 +139,12 @@ export function StocksPage() {
         </Link>
         <Link variant="standalone" href={INVESTMENT_LINE_PATH}>
           {m.investmentLine}
+        </Link>
+        <Link variant="standalone" href={STOCK_ACCOUNTS_PATH}>
+          {m.accounts}
+        </Link>
+        <Link variant="standalone" href={STOCK_REBATES_PATH}>
+          {m.rebates}
         </Link>
         {/* Their own areas (spec 2), reached from here: the shell's menu has no entry for them. */}
         <Link variant="standalone" href="/simultaneas">

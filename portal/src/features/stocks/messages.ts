@@ -11,6 +11,8 @@ export const page = {
   movements: 'Movimientos y dividendos',
   simultaneas: 'Simultáneas',
   investmentLine: 'Línea de inversión',
+  accounts: 'Cuentas para operar',
+  rebates: 'Devolución de comisiones',
   shortSales: 'Venta Corta',
   fixedIncome: 'Renta Fija',
   repos: 'Pactos',
