@@ -179,6 +179,23 @@ test('Camila buys 100 CHILE at market, cancels a limit order and sells no more t
   await expect(custody.getByRole('row', { name: /CHILE/ })).toContainText('60');
   await expectAxeClean(page);
   await shot(page, 'custody');
+
+  // The home counts her shares as Mis acciones values them, to the peso: both read at the price
+  // of one 10-second step (read again if a step fell between them).
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/acciones');
+        const shares = await figure(main(page), 'Saldo total en pesos');
+        await page.goto('/');
+        const byProduct = main(page).getByRole('region', { name: 'Distribución por producto' });
+        const row = byProduct.getByRole('row', { name: /^Acciones/ });
+        const home = parsePesos(await row.locator('td').first().innerText());
+        return home - shares;
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(0n);
 });
 
 test('Camila pays a purchase with her investment line and asks for a larger one', async ({
