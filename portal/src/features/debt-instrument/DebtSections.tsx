@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@inversiones/design-system';
+import { DataTable, Heading, Stack, Text, type DataTableColumn } from '@inversiones/design-system';
 import { formatCurrency, formatDisplayDate, toWireDate } from '@inversiones/design-system/es-cl';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
@@ -6,6 +6,8 @@ import type { Currency } from '@inversiones/contract';
 import { lastDays, type Period } from '../funds/period.ts';
 import { PeriodForm } from '../funds/PeriodForm.tsx';
 import { usePeriodPage } from '../funds/use-period-page.ts';
+import { ApiState } from '../api-state/ApiState.tsx';
+import { useApiData } from '../api-state/use-api-data.ts';
 import * as messages from './messages.ts';
 
 /** A section of the page: its h2, then what it holds. */
@@ -110,3 +112,38 @@ export const periodQuery = (period: Period) => ({
   fechaInicio: period.from,
   fechaTermino: period.to,
 });
+
+export interface MovementsTableProps<Row extends object> {
+  /** The period's movements, from the API. */
+  load: (signal: AbortSignal) => Promise<readonly Row[]>;
+  /** Names the request: a new period loads again. */
+  cacheKey: string;
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  empty: string;
+}
+
+/** A period's movements as a table; loads and retries on its own. */
+export function MovementsTable<Row extends object>({
+  load,
+  cacheKey,
+  label,
+  columns,
+  empty,
+}: MovementsTableProps<Row>) {
+  const { state, retry } = useApiData(load, cacheKey);
+  return (
+    <ApiState state={state} retry={retry}>
+      {(rows) => (
+        // Rows keep their index as id: a folio repeats over its movements.
+        <DataTable
+          aria-label={label}
+          columns={columns}
+          data={rows}
+          emptyMessage={empty}
+          density="compact"
+        />
+      )}
+    </ApiState>
+  );
+}

@@ -15,7 +15,14 @@ import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import type { Period } from '../funds/period.ts';
 import { STOCKS_ROUTE } from '../stocks/routes.ts';
-import { Amount, PeriodMovements, periodQuery, Section, Term } from './DebtSections.tsx';
+import {
+  Amount,
+  MovementsTable,
+  PeriodMovements,
+  periodQuery,
+  Section,
+  Term,
+} from './DebtSections.tsx';
 import * as messages from './messages.ts';
 
 const m = messages.fixedIncomePage;
@@ -101,25 +108,20 @@ const movementColumns: readonly DataTableColumn<Movement>[] = [
   },
 ];
 
-/** The period's purchases, coupons and maturities; loads and retries on its own. */
+/** The period's purchases, coupons and maturities. */
 function Movements({ period }: { period: Period }) {
-  const { state, retry } = useApiData(
-    (signal) => apiGet(fixedIncome.movements, { signal, params: periodQuery(period) }),
-    `rentafija-movimientos|${period.from}|${period.to}`,
-  );
   return (
-    <ApiState state={state} retry={retry}>
-      {({ movimientos }) => (
-        // Rows keep their index as id: a position's folio repeats over its movements.
-        <DataTable
-          aria-label={m.movementsLabel}
-          columns={movementColumns}
-          data={movimientos}
-          emptyMessage={m.movementsEmpty}
-          density="compact"
-        />
-      )}
-    </ApiState>
+    <MovementsTable
+      load={(signal) =>
+        apiGet(fixedIncome.movements, { signal, params: periodQuery(period) }).then(
+          (r) => r.movimientos,
+        )
+      }
+      cacheKey={`rentafija-movimientos|${period.from}|${period.to}`}
+      label={m.movementsLabel}
+      columns={movementColumns}
+      empty={m.movementsEmpty}
+    />
   );
 }
 

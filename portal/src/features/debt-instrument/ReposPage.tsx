@@ -15,7 +15,7 @@ import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import type { Period } from '../funds/period.ts';
 import { STOCKS_ROUTE } from '../stocks/routes.ts';
-import { PeriodMovements, periodQuery, Section, Term } from './DebtSections.tsx';
+import { MovementsTable, PeriodMovements, periodQuery, Section, Term } from './DebtSections.tsx';
 import * as messages from './messages.ts';
 
 const m = messages.reposPage;
@@ -94,25 +94,18 @@ const movementColumns: readonly DataTableColumn<Movement>[] = [
   },
 ];
 
-/** The period's pactos started and repaid; loads and retries on its own. */
+/** The period's pactos started and repaid. */
 function Movements({ period }: { period: Period }) {
-  const { state, retry } = useApiData(
-    (signal) => apiGet(repos.movements, { signal, params: periodQuery(period) }),
-    `pactos-movimientos|${period.from}|${period.to}`,
-  );
   return (
-    <ApiState state={state} retry={retry}>
-      {({ movimientos }) => (
-        // Rows keep their index as id: a pacto's folio repeats on its start and its maturity.
-        <DataTable
-          aria-label={m.movementsLabel}
-          columns={movementColumns}
-          data={movimientos}
-          emptyMessage={m.movementsEmpty}
-          density="compact"
-        />
-      )}
-    </ApiState>
+    <MovementsTable
+      load={(signal) =>
+        apiGet(repos.movements, { signal, params: periodQuery(period) }).then((r) => r.movimientos)
+      }
+      cacheKey={`pactos-movimientos|${period.from}|${period.to}`}
+      label={m.movementsLabel}
+      columns={movementColumns}
+      empty={m.movementsEmpty}
+    />
   );
 }
 
