@@ -129,6 +129,7 @@ function Rebates({ today }: { today: string }) {
             period={period}
             request={request}
             maxDate={toWireDate(today)}
+            isRequired
             onSubmit={(next) => show({ period: next })}
             secondary={
               isDefault
