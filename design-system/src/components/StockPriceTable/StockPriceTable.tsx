@@ -244,7 +244,8 @@ export function StockPriceTable({
 }: StockPriceTableProps) {
   const m = messages.stockPriceTable;
   const statusId = useId();
-  const [store] = useState(createLiveRows);
+  // Holding the first rows from the start, the cells' first read is already the store's.
+  const [store] = useState(() => createLiveRows(rows));
   const hasActions = Boolean(rowActions);
 
   // DataTable reads its initial sort once; the sort since then is followed for the rows' shape.

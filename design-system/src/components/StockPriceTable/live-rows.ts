@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { StockPriceRow } from './StockPriceTable.tsx';
 
 /**
@@ -8,8 +8,16 @@ import type { StockPriceRow } from './StockPriceTable.tsx';
 export interface LiveRows {
   get(ticker: string): StockPriceRow | undefined;
   subscribe(ticker: string, listener: () => void): () => void;
+  /** One figure of one share for useSyncExternalStore: the same functions on every call. */
+  field<K extends keyof StockPriceRow>(ticker: string, field: K): LiveField<K>;
   /** The rows of a committed render; a row equal to the one held keeps the held object. */
   publish(rows: readonly StockPriceRow[]): void;
+}
+
+export interface LiveField<K extends keyof StockPriceRow> {
+  subscribe(listener: () => void): () => void;
+  /** The share's latest value; undefined while the store does not hold the share. */
+  read(): StockPriceRow[K] | undefined;
 }
 
 /** Field by field: every poll brings new objects, mostly with the same figures. */
@@ -19,19 +27,34 @@ function sameRow(a: StockPriceRow, b: StockPriceRow): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
-export function createLiveRows(): LiveRows {
-  const rows = new Map<string, StockPriceRow>();
+export function createLiveRows(initial: readonly StockPriceRow[] = []): LiveRows {
+  const rows = new Map(initial.map((row) => [row.ticker, row]));
   const listeners = new Map<string, Set<() => void>>();
+  const fields = new Map<string, Map<keyof StockPriceRow, LiveField<keyof StockPriceRow>>>();
+  const subscribe = (ticker: string, listener: () => void) => {
+    let set = listeners.get(ticker);
+    if (!set) listeners.set(ticker, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(ticker);
+    };
+  };
   return {
     get: (ticker) => rows.get(ticker),
-    subscribe(ticker, listener) {
-      let set = listeners.get(ticker);
-      if (!set) listeners.set(ticker, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(ticker);
-      };
+    subscribe,
+    field<K extends keyof StockPriceRow>(ticker: string, field: K) {
+      let byField = fields.get(ticker);
+      if (!byField) fields.set(ticker, (byField = new Map()));
+      let live = byField.get(field);
+      if (!live) {
+        live = {
+          subscribe: (listener) => subscribe(ticker, listener),
+          read: () => rows.get(ticker)?.[field],
+        };
+        byField.set(field, live);
+      }
+      return live as LiveField<K>;
     },
     publish(next) {
       const changed: string[] = [];
@@ -60,12 +83,8 @@ export function useLiveRow<K extends keyof StockPriceRow>(
   seed: StockPriceRow,
   field: K,
 ): StockPriceRow[K] {
-  const { ticker } = seed;
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribe(ticker, listener),
-    [store, ticker],
-  );
-  // Stable while the cell's props are: a new getSnapshot costs each render a passive effect.
-  const read = useCallback(() => (store.get(ticker) ?? seed)[field], [store, ticker, seed, field]);
-  return useSyncExternalStore(subscribe, read, read);
+  // The store's functions: new ones per render would cost a passive effect each (getSnapshot).
+  const live = store.field(seed.ticker, field);
+  const value = useSyncExternalStore(live.subscribe, live.read, live.read);
+  return value === undefined ? seed[field] : value;
 }
