@@ -3,6 +3,7 @@
 // day (read twice, one movement), a month under it pays nothing, a client sees only their own,
 // and the period is checked (PGlite, or PostgreSQL with DATABASE_URL).
 import {
+  currentAccount,
   fundOperations as ops,
   periodMessages,
   stockOrders as so,
@@ -123,6 +124,15 @@ describe('the devolución de comisiones', () => {
     expect(await rebateMovements(NOVEMBER)).toEqual([
       { amount: String(rebate), trade_date: '2026-12-01', kind: 'abono' },
     ]);
+    // The current account shows it among its movements, in on the pay day.
+    const { rows } = await read(
+      later,
+      currentAccount.movements,
+      `${currentAccount.movements.path}?cuenta=100234-03`,
+    );
+    expect(rows.filter((m) => m.tradeDate === '2026-12-01')).toContainEqual(
+      expect.objectContaining({ amount: clp(Number(rebate)), status: 'liquidado' }),
+    );
     // Other reads of the stock data bring nothing more either.
     await read(later, so.paymentMethods, `${so.paymentMethods.path}?tipo=compra`);
     expect(await rebateMovements(NOVEMBER)).toHaveLength(1);
