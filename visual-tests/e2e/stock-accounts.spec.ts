@@ -43,6 +43,12 @@ test('Camila reads the current accounts and the bank accounts she trades with', 
   ).toBeVisible();
   await expectAxeClean(page);
   await shot(page, 'cuentas');
+  // On to the transfer: the pesos account's page, whose button opens it.
+  await press(page, main(page).getByRole('link', { name: 'Transferir a mi banco' }));
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Mi Cuenta Corriente' }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Transferir a mi banco' })).toBeVisible();
 });
 
 test('Camila reads the rebate program, her month so far and the rebates paid', async ({ page }) => {
