@@ -5,6 +5,9 @@ import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 // Camila's fixed income and pactos, read-only (the API seeds a BCU, two time deposits, a repaid
 // BTP and two pactos): reached from Acciones with the keyboard, axe clean, at 1280 and 375 px.
 
+// Two pages' loads, axe and four whole-page pictures: more than the default 30 s on two busy cores.
+test.describe.configure({ timeout: 90_000 });
+
 const main = (page: Page) => page.getByRole('main');
 
 async function shot(page: Page, name: string) {

@@ -5,6 +5,9 @@ import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 // Camila's accounts to trade shares with and the devolución de comisiones, read-only (no order is
 // placed on this API): reached from Acciones with the keyboard, axe clean, at 1280 and 375 px.
 
+// Two pages' loads, axe and four whole-page pictures: more than the default 30 s on two busy cores.
+test.describe.configure({ timeout: 90_000 });
+
 const main = (page: Page) => page.getByRole('main');
 
 async function shot(page: Page, name: string) {

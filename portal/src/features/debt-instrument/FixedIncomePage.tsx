@@ -1,8 +1,6 @@
 import {
   BalanceSummary,
   DataTable,
-  Heading,
-  Link,
   Stack,
   Text,
   type DataTableColumn,
@@ -11,18 +9,10 @@ import { formatCurrency, formatDisplayDate, formatPercent } from '@inversiones/d
 import { fixedIncome } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import type { Period } from '../funds/period.ts';
-import { STOCKS_ROUTE } from '../stocks/routes.ts';
-import {
-  Amount,
-  MovementsTable,
-  PeriodMovements,
-  periodQuery,
-  Section,
-  Term,
-} from './DebtSections.tsx';
+import { DebtPage } from './DebtPage.tsx';
+import { Amount, MovementsTable, PeriodMovements, periodQuery, Term } from './DebtSections.tsx';
 import * as messages from './messages.ts';
 
 const m = messages.fixedIncomePage;
@@ -132,54 +122,49 @@ function Movements({ period }: { period: Period }) {
  */
 export function FixedIncomePage() {
   usePageTitle(m.title);
-  const { state, retry } = useApiData(
+  const balances = useApiData(
     (signal) => apiGet(fixedIncome.balances, { signal }),
     'rentafija-saldos',
   );
   return (
-    <Stack gap="lg">
-      <Link href={STOCKS_ROUTE}>{messages.common.back}</Link>
-      <Heading level={1}>{m.title}</Heading>
-      <Text tone="secondary">{m.intro}</Text>
-      <ApiState state={state} retry={retry} titleLevel={2}>
-        {(balances) => (
-          <>
-            <Section title={m.balancesTitle}>
-              {balances.posiciones.length === 0 ? (
-                <Text>{m.empty}</Text>
-              ) : (
-                <Stack gap="md">
-                  <BalanceSummary
-                    title={m.summary}
-                    headingLevel={3}
-                    totals={[{ currency: 'CLP', balance: balances.totalPesos.amount }]}
-                  />
-                  <Text tone="secondary">
-                    {m.valuedAt(
-                      formatDisplayDate(balances.fecha),
-                      formatCurrency(balances.valorUF, 'CLP', { decimals: 2 }),
-                    )}
-                  </Text>
-                  <DataTable
-                    aria-label={m.tableLabel}
-                    columns={positionColumns}
-                    data={balances.posiciones}
-                    getRowId={(row) => row.folio}
-                    density="compact"
-                  />
-                </Stack>
-              )}
-            </Section>
-            <PeriodMovements
-              today={balances.fecha}
-              request={fixedIncome.movements.request}
-              label={m.filterLabel}
-            >
-              {(period) => <Movements period={period} />}
-            </PeriodMovements>
-          </>
-        )}
-      </ApiState>
-    </Stack>
+    <DebtPage
+      title={m.title}
+      intro={m.intro}
+      balances={balances}
+      balancesTitle={m.balancesTitle}
+      isEmpty={(data) => data.posiciones.length === 0}
+      empty={m.empty}
+      positions={(data) => (
+        <>
+          <BalanceSummary
+            title={m.summary}
+            headingLevel={3}
+            totals={[{ currency: 'CLP', balance: data.totalPesos.amount }]}
+          />
+          <Text tone="secondary">
+            {m.valuedAt(
+              formatDisplayDate(data.fecha),
+              formatCurrency(data.valorUF, 'CLP', { decimals: 2 }),
+            )}
+          </Text>
+          <DataTable
+            aria-label={m.tableLabel}
+            columns={positionColumns}
+            data={data.posiciones}
+            getRowId={(row) => row.folio}
+            density="compact"
+          />
+        </>
+      )}
+      movements={(data) => (
+        <PeriodMovements
+          today={data.fecha}
+          request={fixedIncome.movements.request}
+          label={m.filterLabel}
+        >
+          {(period) => <Movements period={period} />}
+        </PeriodMovements>
+      )}
+    />
   );
 }

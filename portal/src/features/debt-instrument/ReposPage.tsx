@@ -1,21 +1,12 @@
-import {
-  BalanceSummary,
-  DataTable,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  type DataTableColumn,
-} from '@inversiones/design-system';
+import { BalanceSummary, DataTable, Text, type DataTableColumn } from '@inversiones/design-system';
 import { formatCurrency, formatDisplayDate, formatPercent } from '@inversiones/design-system/es-cl';
 import { repos } from '@inversiones/contract';
 import { apiGet } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
-import { ApiState } from '../api-state/ApiState.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import type { Period } from '../funds/period.ts';
-import { STOCKS_ROUTE } from '../stocks/routes.ts';
-import { MovementsTable, PeriodMovements, periodQuery, Section, Term } from './DebtSections.tsx';
+import { DebtPage } from './DebtPage.tsx';
+import { MovementsTable, PeriodMovements, periodQuery, Term } from './DebtSections.tsx';
 import * as messages from './messages.ts';
 
 const m = messages.reposPage;
@@ -116,59 +107,46 @@ function Movements({ period }: { period: Period }) {
  */
 export function ReposPage() {
   usePageTitle(m.title);
-  const { state, retry } = useApiData(
-    (signal) => apiGet(repos.balances, { signal }),
-    'pactos-saldos',
-  );
+  const balances = useApiData((signal) => apiGet(repos.balances, { signal }), 'pactos-saldos');
   return (
-    <Stack gap="lg">
-      <Link href={STOCKS_ROUTE}>{messages.common.back}</Link>
-      <Heading level={1}>{m.title}</Heading>
-      <Text tone="secondary">{m.intro}</Text>
-      <ApiState state={state} retry={retry} titleLevel={2}>
-        {(balances) => (
-          <>
-            <Section title={m.balancesTitle}>
-              {balances.pactos.length === 0 ? (
-                <Text>{m.empty}</Text>
-              ) : (
-                <Stack gap="md">
-                  <BalanceSummary
-                    title={m.summary}
-                    headingLevel={3}
-                    totals={[
-                      {
-                        currency: 'CLP',
-                        balance: balances.totalActual.amount,
-                        // Whole pesos on both sides: the interest earned so far, exact.
-                        result: balances.totalActual.amount - balances.totalInvertido.amount,
-                      },
-                    ]}
-                  />
-                  <Text tone="secondary">
-                    {m.valuedAt(formatDisplayDate(balances.fecha))}{' '}
-                    {m.atMaturity(pesos(balances.totalFinal))}
-                  </Text>
-                  <DataTable
-                    aria-label={m.tableLabel}
-                    columns={repoColumns}
-                    data={balances.pactos}
-                    getRowId={(row) => row.folio}
-                    density="compact"
-                  />
-                </Stack>
-              )}
-            </Section>
-            <PeriodMovements
-              today={balances.fecha}
-              request={repos.movements.request}
-              label={m.filterLabel}
-            >
-              {(period) => <Movements period={period} />}
-            </PeriodMovements>
-          </>
-        )}
-      </ApiState>
-    </Stack>
+    <DebtPage
+      title={m.title}
+      intro={m.intro}
+      balances={balances}
+      balancesTitle={m.balancesTitle}
+      isEmpty={(data) => data.pactos.length === 0}
+      empty={m.empty}
+      positions={(data) => (
+        <>
+          <BalanceSummary
+            title={m.summary}
+            headingLevel={3}
+            totals={[
+              {
+                currency: 'CLP',
+                balance: data.totalActual.amount,
+                // Whole pesos on both sides: the interest earned so far, exact.
+                result: data.totalActual.amount - data.totalInvertido.amount,
+              },
+            ]}
+          />
+          <Text tone="secondary">
+            {m.valuedAt(formatDisplayDate(data.fecha))} {m.atMaturity(pesos(data.totalFinal))}
+          </Text>
+          <DataTable
+            aria-label={m.tableLabel}
+            columns={repoColumns}
+            data={data.pactos}
+            getRowId={(row) => row.folio}
+            density="compact"
+          />
+        </>
+      )}
+      movements={(data) => (
+        <PeriodMovements today={data.fecha} request={repos.movements.request} label={m.filterLabel}>
+          {(period) => <Movements period={period} />}
+        </PeriodMovements>
+      )}
+    />
   );
 }
