@@ -17,7 +17,11 @@ type Preview =
   | { status: 'failed' };
 
 /** A sale's ticket: the same order without a way of payment. */
-export function sellTicket({ formaPago: _, aceptaPerfil: __, ...ticket }: TradeRequest): stockOrders.SellTicket {
+export function sellTicket({
+  formaPago: _,
+  aceptaPerfil: __,
+  ...ticket
+}: TradeRequest): stockOrders.SellTicket {
   return ticket;
 }
 
