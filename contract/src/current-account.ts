@@ -39,6 +39,11 @@ export const MOVEMENT_TYPES = [
   'transferencia',
   'compraDivisas',
   'ventaDivisas',
+  'compraAcciones',
+  'ventaAcciones',
+  'dividendoAcciones',
+  'giroLinea',
+  'devolucionComisiones',
   'otro',
 ] as const;
 

@@ -56,6 +56,11 @@ export async function currentAccountBalances(
 /** What a cash movement was, from its kind and the key its operation gave it. */
 export function movementType(kind: string, key: string): contract.Movement['type'] {
   if (key.startsWith('bdp:')) return 'botonPago';
+  // A share order's money (stock:<folio>:caja), the line's draw for it, dividends and rebates.
+  if (key.startsWith('stock:') && key.endsWith(':linea')) return 'giroLinea';
+  if (key.startsWith('stock:')) return kind === 'cargo' ? 'compraAcciones' : 'ventaAcciones';
+  if (key.startsWith('div:')) return 'dividendoAcciones';
+  if (key.startsWith('rebate:')) return 'devolucionComisiones';
   if (key.includes(':transferencia')) return 'transferencia';
   // A dollar trade: its dollar leg is a 'compra' or 'venta'; its peso leg pays or is paid.
   if (kind === 'compra' || (kind === 'cargo' && key.includes('divisas'))) return 'compraDivisas';

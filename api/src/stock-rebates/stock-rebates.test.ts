@@ -131,7 +131,11 @@ describe('the devolución de comisiones', () => {
       `${currentAccount.movements.path}?cuenta=100234-03`,
     );
     expect(rows.filter((m) => m.tradeDate === '2026-12-01')).toContainEqual(
-      expect.objectContaining({ amount: clp(Number(rebate)), status: 'liquidado' }),
+      expect.objectContaining({
+        amount: clp(Number(rebate)),
+        status: 'liquidado',
+        type: 'devolucionComisiones',
+      }),
     );
     // Other reads of the stock data bring nothing more either.
     await read(later, so.paymentMethods, `${so.paymentMethods.path}?tipo=compra`);
