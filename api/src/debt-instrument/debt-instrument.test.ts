@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import { indicator } from '../market/indicators.ts';
 import { addDays, daysBetween, toCompactDate } from '../market/iso-date.ts';
-import { divide } from '../market/money.ts';
+import { divide, parseDecimal } from '../market/money.ts';
 import { TestBrowser } from '../test-support/browser.ts';
 import { useDemoApp } from '../test-support/demo-app.ts';
 import { MARKET_TEST_DAY, MARKET_TEST_NOW } from '../test-support/market-day.ts';
@@ -123,7 +123,8 @@ describe('GET /rentafija/movimientos', () => {
     expect(bcuCoupon.montoPesos.amount).toBe(
       Number(
         divide(
-          BigInt(Math.round(bcuCoupon.monto.amount * 100)) * uf(bcuCoupon.fecha),
+          // UF cents read from the wire's text: exact, never a float times 100.
+          parseDecimal(String(bcuCoupon.monto.amount), 2) * uf(bcuCoupon.fecha),
           10_000n,
           'halfUp',
         ),
