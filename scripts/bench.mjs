@@ -404,7 +404,7 @@ function childBench(script, { args = [], env = {}, timeout = 600_000 } = {}) {
 
 // 10. Issue 26: the share price list (StockPriceTable, 30 rows) refreshed as the 10-second poll
 // does, a third of the shares with a new price: median and p95 at 1x and 4x CPU, and whether only
-// the changed cells render. Budget: <= 8 ms at 4x (p95 from the state update to the commit).
+// the changed cells render. Budget: re-render <= 8 ms at 4x (median of the React Profiler).
 {
   const table = childBench('scripts/bench-stock-table.mjs', { args: ['--json'] });
   if (table) results.stockTable = table;
