@@ -55,8 +55,17 @@ describe('the current accounts', () => {
   it('gives each account its balance, as the home invest detail does, and its movements', async () => {
     const camila = await demo.as(CAMILA);
     const { accounts } = await balances(camila);
+    // Her deposit and a bank payment (850.000), plus what her demo shares paid since 2024.
+    const [paid] = await demo.db.query<{ total: string }>(
+      `SELECT COALESCE(SUM(m.amount), 0)::text AS total
+       FROM movements m JOIN ledger_accounts a ON a.id = m.account_id
+       WHERE a.number = '100234-03' AND m.kind = 'dividendo' AND m.status <> 'anulado'`,
+    );
+    const dividends = Number(paid?.total);
+    expect(dividends).toBeGreaterThan(0);
+    const inPesos = { amount: 850_000 + dividends, currency: 'CLP' };
     expect(accounts.map((a) => [a.account.id, a.balance, a.available])).toEqual([
-      ['100234-03', { amount: 850_000, currency: 'CLP' }, { amount: 850_000, currency: 'CLP' }],
+      ['100234-03', inPesos, inPesos],
       ['100234-04', { amount: 1_200, currency: 'USD' }, { amount: 1_200, currency: 'USD' }],
     ]);
     const detail = await read(camila, dashboard.investDetail, '/dashboard/detalleInversion');
@@ -65,23 +74,38 @@ describe('the current accounts', () => {
       expect(home?.available).toEqual(account.available);
     }
     const list = await movements(camila);
-    // Her deposit, then a bank payment Treasury credited (the demo's history).
-    expect(list.rows).toEqual([
+    // Newest first: a bank payment Treasury credited, her shares' dividends, each purchase paid in
+    // by a transfer that day; each row's balance follows from the next.
+    expect(list.rows[0]).toEqual(
       expect.objectContaining({
         type: 'botonPago',
         tradeDate: '2026-09-14',
         amount: { amount: 50_000, currency: 'CLP' },
-        balanceAfter: { amount: 850_000, currency: 'CLP' },
+        balanceAfter: inPesos,
         status: 'liquidado',
       }),
+    );
+    for (const [i, row] of list.rows.slice(0, -1).entries()) {
+      expect(row.balanceAfter.amount - row.amount.amount).toBe(
+        list.rows[i + 1]!.balanceAfter.amount,
+      );
+    }
+    expect(new Set(list.rows.map((r) => r.type))).toEqual(
+      new Set(['botonPago', 'dividendoAcciones', 'compraAcciones', 'transferencia']),
+    );
+    // Her first deposit opens the account, on the last page.
+    const last = await movements(
+      camila,
+      `cuenta=100234-03&pagina=${Math.ceil(list.total / list.pageSize)}`,
+    );
+    expect(last.rows.at(-1)).toEqual(
       expect.objectContaining({
         type: 'deposito',
         tradeDate: '2024-03-15',
         amount: { amount: 800_000, currency: 'CLP' },
         balanceAfter: { amount: 800_000, currency: 'CLP' },
-        status: 'liquidado',
       }),
-    ]);
+    );
     const history = await read(camila, payButtons.transactions, '/botonesDePago/transacciones');
     expect(history.rows.map((t) => [t.bankName, t.amount.amount, t.statusId, t.canCancel])).toEqual(
       [

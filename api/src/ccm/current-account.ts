@@ -61,6 +61,8 @@ export function movementType(kind: string, key: string): contract.Movement['type
   if (key.startsWith('stock:')) return kind === 'cargo' ? 'compraAcciones' : 'ventaAcciones';
   if (key.startsWith('div:')) return 'dividendoAcciones';
   if (key.startsWith('rebate:')) return 'devolucionComisiones';
+  // The demo's purchases before the portal's orders (ledger/demo-shares.ts).
+  if (key.includes(':compra-acciones-')) return 'compraAcciones';
   if (key.includes(':transferencia')) return 'transferencia';
   // A dollar trade: its dollar leg is a 'compra' or 'venta'; its peso leg pays or is paid.
   if (kind === 'compra' || (kind === 'cargo' && key.includes('divisas'))) return 'compraDivisas';

@@ -10,6 +10,9 @@ describe('movementType', () => {
     expect(movementType('abono', 'stock:5000003:linea')).toBe('giroLinea');
     expect(movementType('dividendo', 'div:7:COPEC:2026-05-04')).toBe('dividendoAcciones');
     expect(movementType('abono', 'rebate:12345678-5:2026-10')).toBe('devolucionComisiones');
+    // The demo's purchases since 2024, each paid in by a transfer that day.
+    expect(movementType('cargo', 'demo:100234-03:CLP:compra-acciones-CMPC')).toBe('compraAcciones');
+    expect(movementType('abono', 'demo:100234-03:CLP:transferencia-CMPC')).toBe('transferencia');
   });
 
   it('keeps the other readings', () => {

@@ -17,6 +17,7 @@ import { seedDemoDocuments } from '../document-signing/demo-documents.ts';
 import { seedDemoFinancing } from '../stock-financing/demo-positions.ts';
 import { seedDemoLine } from '../investment-lines/demo-line.ts';
 import { seedDemoDebt } from '../debt-instrument/demo-positions.ts';
+import { seedDemoDividends } from '../stock-orders/demo-dividends.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
 import { seedCompanies } from '../company/seed-companies.ts';
@@ -96,6 +97,7 @@ export async function seed(
   if (clients === demoClients) {
     await seedDemoExtras(db);
     await seedLedger(db, marketDate(now()));
+    await seedDemoDividends(db, now());
     await seedPayButtonHistory(db, marketDate(now()));
     await seedDemoOrders(db, marketDate(now()));
     await seedDemoDocuments(db, marketDate(now()));

@@ -51,9 +51,9 @@ describe('sub-accounts', () => {
     const opened = await open(camila, { alias: '  Vacaciones 2027 ' }, key);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const sub = subAccounts.subAccountSchema.parse(opened.body);
-    // 100234-01 to -04 exist (funds, APV, two current accounts): the next suffix is 05.
+    // 100234-01 to -05 exist (funds, APV, two current accounts, custody): the next suffix is 06.
     expect(sub).toMatchObject({
-      account: { id: '100234-05', product: 'ffmm', name: 'Cuenta Fondos Mutuos · Vacaciones 2027' },
+      account: { id: '100234-06', product: 'ffmm', name: 'Cuenta Fondos Mutuos · Vacaciones 2027' },
       alias: 'Vacaciones 2027',
       openedOn: '2026-11-27',
       valueClp: { amount: 0, currency: 'CLP' },
@@ -70,12 +70,12 @@ describe('sub-accounts', () => {
 
     // The invest options offer it, and an investment there stays in it.
     const options = await read(camila, ops.investOptions, '/ffmm/invertir/opciones');
-    expect(options.accounts.map((a) => a.id)).toContain('100234-05');
+    expect(options.accounts.map((a) => a.id)).toContain('100234-06');
     const invested = await camila.call('POST', '/ffmm/invertir/confirmar', {
       body: {
         fundId: 'FM-RENTA-CHILE',
         seriesId: 'A',
-        accountId: '100234-05',
+        accountId: '100234-06',
         amount: 100_000,
         paymentWay: 'transferencia',
         acceptsProfileMismatch: false,
@@ -84,12 +84,12 @@ describe('sub-accounts', () => {
     });
     expect(invested.status).toBe(200);
     const list = await read(camila, subAccounts.list, '/ffmm/subcuentas');
-    expect(list.subAccounts.find((s) => s.account.id === '100234-05')).toMatchObject({
+    expect(list.subAccounts.find((s) => s.account.id === '100234-06')).toMatchObject({
       holdings: 1,
       valueClp: { amount: 100_000 },
     });
     const [audit] = await demo.db.query<{ action: string; acted_by: string }>(
-      `SELECT action, acted_by FROM operations WHERE details->>'subAccount' = '100234-05'`,
+      `SELECT action, acted_by FROM operations WHERE details->>'subAccount' = '100234-06'`,
     );
     expect(audit).toEqual({ action: 'ffmm.subcuenta.abrir', acted_by: CAMILA });
   });

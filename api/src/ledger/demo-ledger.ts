@@ -14,6 +14,7 @@ import {
 import { dividends, FIRST_CLOSE, quotaValue } from '../market/prices.ts';
 import { cashInstrumentId, UNIT_PRICE } from './instruments.ts';
 import type { MovementInput, MovementKind } from './movement.ts';
+import { demoShareMovements } from './demo-shares.ts';
 
 export type Product = 'ffmm' | 'apv' | 'acciones' | 'ccm' | 'ulla';
 
@@ -66,6 +67,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     regime: null,
     currency: 'USD',
     openedOn: '2025-08-01',
+  },
+  // Her shares since April 2024 (demo-shares.ts).
+  {
+    number: '100234-05',
+    ownerRut: CAMILA,
+    product: 'acciones',
+    regime: null,
+    currency: null,
+    openedOn: '2024-04-15',
   },
   {
     number: '100871-01',
@@ -502,5 +512,5 @@ export function demoMovements(today: IsoDate): DemoMovement[] {
       });
     }
   }
-  return movements;
+  return [...movements, ...demoShareMovements(today)];
 }

@@ -43,12 +43,16 @@ interface RawMovement {
   status: string;
 }
 
-/** Every movement of a client, read straight from the table (the test's own calculation). */
+/**
+ * Every movement of a client's funds and cash, read straight from the table (the test's own
+ * calculation): the ledger's portfolio leaves the shares in custody to the stock desk's valuation.
+ */
 async function rawMovements(ownerRut: string): Promise<RawMovement[]> {
   return db.query<RawMovement>(
     `SELECT a.owner_rut, a.number, m.instrument_id, m.kind, to_char(m.trade_date, 'YYYY-MM-DD') AS trade_date,
             m.units::text, m.amount::text, m.currency, m.status
-     FROM movements m JOIN ledger_accounts a ON a.id = m.account_id WHERE a.owner_rut = $1`,
+     FROM movements m JOIN ledger_accounts a ON a.id = m.account_id
+     WHERE a.owner_rut = $1 AND m.instrument_id NOT LIKE 'ACC-%'`,
     [ownerRut],
   );
 }
@@ -135,10 +139,15 @@ describe('demo ledgers', () => {
     }
   });
 
-  it('reinvests dividends only of the series that pay them', async () => {
+  it('reinvests dividends only of the series that pay them; her shares pay into her cash', async () => {
     const paid = (await rawMovements(CAMILA)).filter((m) => m.kind === 'dividendo');
-    expect(paid.length).toBeGreaterThan(0);
-    for (const m of paid) {
+    const inCash = paid.filter((m) => m.instrument_id === 'CLP');
+    const reinvested = paid.filter((m) => m.instrument_id !== 'CLP');
+    expect(reinvested.length).toBeGreaterThan(0);
+    // Her demo shares' dividends since 2024, in the current account in pesos.
+    expect(inCash.length).toBeGreaterThan(0);
+    expect(new Set(inCash.map((m) => m.number))).toEqual(new Set(['100234-03']));
+    for (const m of reinvested) {
       expect(seriesOf(m.instrument_id).series.paysDividends).toBe(true);
       expect(BigInt(m.units)).toBeGreaterThan(0n);
     }

@@ -106,6 +106,8 @@ export async function flowsBetween(
      FROM movements m JOIN ledger_accounts a ON a.id = m.account_id
      WHERE a.owner_rut = $1 AND m.trade_date BETWEEN $2::date AND $3::date
        AND m.status <> 'anulado' AND m.kind = ANY($4::text[])
+       -- As portfolioAsOf, funds and cash: a share bought is money out of them (custody apart).
+       AND m.instrument_id NOT LIKE 'ACC-%'
      ORDER BY m.trade_date, m.folio`,
     [ownerRut, from, to, EXTERNAL_FLOW_KINDS],
   );

@@ -70,8 +70,10 @@ describe('queries per authenticated call', () => {
   it('answers the home statement with one read of the holdings versions for both days', async () => {
     const browser = await camila();
     const { queries } = await queriesOf(browser, '/dashboard/estadoCuenta');
-    expect(queries).toHaveLength(2);
+    // The session, the versions (funds and cash come cached), and her shares on each of the days.
+    expect(queries).toHaveLength(4);
     expect(queries.filter((sql) => sql.includes('movements_version'))).toHaveLength(1);
+    expect(queries.filter((sql) => sql.includes("m.instrument_id LIKE 'ACC-%'"))).toHaveLength(2);
   });
 
   it('reads the holdings versions once for a period’s start and end', async () => {

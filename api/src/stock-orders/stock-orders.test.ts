@@ -128,6 +128,9 @@ describe('a market purchase in session', () => {
     const movements = await movementCount();
     const key = randomUUID();
     const home = await read(camila, dashboard.statement, dashboard.statement.path);
+    // Her demo shares (three, since 2024): the purchase adds a fourth.
+    const held = (await read(camila, so.balances, so.balances.path)).posiciones;
+    expect(held.map((p) => p.nemo)).toEqual(['BSANTANDER', 'CMPC', 'ENELCHILE']);
 
     const order = await buy(camila, ticket, key);
     expect(order).toMatchObject({
@@ -141,7 +144,8 @@ describe('a market purchase in session', () => {
     expect(await spendable(camila)).toBe(before - figures.total);
     const balances = await read(camila, so.balances, so.balances.path);
     expect(balances.cuentaCustodia).toBe(order.cuentaCustodia);
-    expect(balances.posiciones).toEqual([
+    const bought = balances.posiciones.find((p) => p.nemo === TICKER);
+    expect(bought).toEqual(
       expect.objectContaining({
         nemo: TICKER,
         cantidad: 100,
@@ -149,7 +153,8 @@ describe('a market purchase in session', () => {
         precio: wirePrice(quote.last),
         invertido: { amount: Number(figures.gross), currency: 'CLP' },
       }),
-    ]);
+    );
+    expect(balances.posiciones.filter((p) => p.nemo !== TICKER)).toEqual(held);
     expect(await movementCount()).toBe(movements + 2);
     // The home counts the shares at the live price (the fill's, at the same instant): its total
     // fell by the fees alone, and its Acciones slice is the custody's total to the peso.
@@ -164,7 +169,7 @@ describe('a market purchase in session', () => {
         product: 'acciones',
         name: 'Cencosud S.A.',
         assetClass: 'accionesNacionales',
-        valueClp: balances.total,
+        valueClp: bought?.valor,
       }),
     );
 
@@ -182,7 +187,7 @@ describe('a market purchase in session', () => {
     const back = orderFigures('venta', 100, quote.last);
     expect(pesos(sale.total.amount)).toBe(back.total);
     expect(await spendable(camila)).toBe(before - figures.total + back.total);
-    expect((await read(camila, so.balances, so.balances.path)).posiciones).toEqual([]);
+    expect((await read(camila, so.balances, so.balances.path)).posiciones).toEqual(held);
   });
 });
 
