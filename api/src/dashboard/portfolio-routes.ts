@@ -41,7 +41,7 @@ export function dashboardPortfolioRoutes(deps: Deps) {
           }
         : undefined;
     const { from, to } = periodRange(request.periodo, now, selected);
-    return profitabilityOf(db, activeRut(c), request.periodo, from, to);
+    return profitabilityOf(db, activeRut(c), request.periodo, from, to, deps.now());
   });
 
   implement(dashboard.accounts, async (c) => ({

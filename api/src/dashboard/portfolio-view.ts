@@ -45,7 +45,7 @@ const assetClassOf = (h: Holding) => {
 };
 
 /** The cached funds and cash of each date, with the shares in custody valued at `now`'s prices. */
-async function holdingsWithShares(
+export async function holdingsWithShares(
   db: Database,
   ownerRut: string,
   dates: readonly IsoDate[],

@@ -53,7 +53,9 @@ describe('statement and portfolio', () => {
     expect(ffmm?.valueClp.amount).toBe(myFunds.total.amount);
     const others = statement.products.filter((p) => p.id !== 'ffmm');
     expect(myFunds.total.amount + clpSum(others)).toBe(statement.total.amount);
-    expect(new Set(statement.products.map((p) => p.id))).toEqual(new Set(['ffmm', 'apv', 'ccm']));
+    expect(new Set(statement.products.map((p) => p.id))).toEqual(
+      new Set(['ffmm', 'apv', 'acciones', 'ccm']),
+    );
     expect(ffmm?.byCurrency.map((m) => m.currency)).toEqual(['CLP', 'USD']);
     expect(statement.dollarRate.value).toBeGreaterThan(500);
   });

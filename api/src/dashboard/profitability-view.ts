@@ -5,11 +5,11 @@ import { dolarObservado } from '../market/indicators.ts';
 import { addDays, type IsoDate } from '../market/iso-date.ts';
 import { toClp, type Currency } from '../market/money.ts';
 import { FIRST_CLOSE } from '../market/prices.ts';
-import { cachedHoldingsOn } from '../ledger/cached-holdings.ts';
 import type { Holding } from '../ledger/holdings.ts';
 import { EXTERNAL_FLOW_KINDS } from '../ledger/movement.ts';
 import { modifiedDietz, type Flow, type ProfitabilityPeriod } from '../ledger/profitability.ts';
 import { sumBy, wireClp } from '../funds/wire-money.ts';
+import { holdingsWithShares } from './portfolio-view.ts';
 import { productNames } from './product-names.ts';
 
 type ProductFlow = Flow & { product: Product };
@@ -65,7 +65,8 @@ const byProduct = (holdings: readonly Holding[]) =>
 
 /**
  * The period [from, to]: from the close of the day before `from` to the close of `to`, money-
- * weighted by Modified Dietz (each flow weighted by the days it was invested).
+ * weighted by Modified Dietz (each flow weighted by the days it was invested). The shares in
+ * custody count at each close (today at `now`'s price), as in the home's total.
  */
 export async function profitabilityOf(
   db: Database,
@@ -73,11 +74,12 @@ export async function profitabilityOf(
   periodo: ProfitabilityPeriod,
   from: IsoDate,
   to: IsoDate,
+  now: number,
 ): Promise<dashboard.ProfitabilityResponse> {
   const start = addDays(from, -1);
   const before = start >= FIRST_CLOSE;
   const [holdings, flows] = await Promise.all([
-    cachedHoldingsOn(db, ownerRut, before ? [start, to] : [to]),
+    holdingsWithShares(db, ownerRut, before ? [start, to] : [to], now),
     productFlows(db, ownerRut, from, to),
   ]);
   const [startHoldings = [], endHoldings = []] = before ? holdings : [[], ...holdings];

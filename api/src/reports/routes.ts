@@ -87,7 +87,7 @@ export function reportRoutes(deps: Deps, { historicYears }: ReportOptions) {
     if (scopes.length === 0) throw new ApiError(404, contract.reportMessages.noProduct);
     const rut = activeRut(c);
     const built = await Promise.all(
-      scopes.map((scope) => buildStatement(db, rut, scope, from, to)),
+      scopes.map((scope) => buildStatement(db, rut, scope, from, to, deps.now())),
     );
     const active = c.get('account').active;
     const bytes = await reportPdf(

@@ -36,7 +36,7 @@ export function statementRoutes(deps: Deps, { historicYears }: StatementOptions)
     const from = fromCompactDate(query.fechaInicio);
     const to = fromCompactDate(query.fechaTermino);
     checkStatementRequest(await windowOf(c), scope, from, to);
-    return buildStatement(db, activeRut(c), scope, from, to);
+    return buildStatement(db, activeRut(c), scope, from, to, deps.now());
   }
 
   implement(contract.availability, async (c) => availabilityOf(await windowOf(c)));

@@ -5,6 +5,7 @@ import type { statements as contract } from '@inversiones/contract';
 import type { Database } from '../db/database.ts';
 import type { Product } from '../ledger/demo-ledger.ts';
 import { holdingsAsOf, type Holding } from '../ledger/holdings.ts';
+import { custodyHoldingsOn } from '../stock-orders/custody-holdings.ts';
 import { EXTERNAL_FLOW_KINDS, type MovementKind } from '../ledger/movement.ts';
 import { modifiedDietz, type Flow } from '../ledger/profitability.ts';
 import { dolarObservado } from '../market/indicators.ts';
@@ -166,22 +167,43 @@ const flowOf = (movement: StatementMovement): Flow => ({
         ),
 });
 
-/** The statement of `scope` for [from, to] (the caller checked the period). */
+/** The shares in custody on each date (the close; today, `now`'s price), where the scope has them. */
+async function sharesOn(
+  db: Database,
+  ownerRut: string,
+  product: Product | undefined,
+  dates: readonly IsoDate[],
+  now: number,
+): Promise<Holding[][]> {
+  if (product !== undefined && product !== 'acciones') return dates.map(() => []);
+  return custodyHoldingsOn(db, ownerRut, dates, now);
+}
+
+/**
+ * The statement of `scope` for [from, to] (the caller checked the period), at `now`: the shares
+ * in custody valued as the home values them.
+ */
 export async function buildStatement(
   db: Database,
   ownerRut: string,
   scope: contract.StatementScope,
   from: IsoDate,
   to: IsoDate,
+  now: number,
 ): Promise<Statement> {
   const product = productOf(scope);
   const openingDate = addDays(from, -1);
   const filter = product ? { product } : {};
-  const [opening, closing, movements] = await Promise.all([
-    openingDate < FIRST_CLOSE ? [] : holdingsAsOf(db, ownerRut, openingDate, filter),
+  const opens = openingDate >= FIRST_CLOSE;
+  const shares = await sharesOn(db, ownerRut, product, opens ? [openingDate, to] : [to], now);
+  const [openingShares = [], closingShares = []] = opens ? shares : [[], ...shares];
+  const [ledgerOpening, ledgerClosing, movements] = await Promise.all([
+    opens ? holdingsAsOf(db, ownerRut, openingDate, filter) : [],
     holdingsAsOf(db, ownerRut, to, filter),
     movementsBetween(db, ownerRut, product, from, to),
   ]);
+  const opening = [...ledgerOpening, ...openingShares];
+  const closing = [...ledgerClosing, ...closingShares];
   const openingClp = opening.reduce((sum, h) => sum + h.valueClp, 0n);
   const closingClp = closing.reduce((sum, h) => sum + h.valueClp, 0n);
   const flows = movements.filter((m) => EXTERNAL_FLOW_KINDS.includes(m.kind)).map(flowOf);

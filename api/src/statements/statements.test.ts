@@ -32,12 +32,18 @@ describe('statements', () => {
     expect(available.earliest).toBe('2021-11-27');
     expect(available.months.slice(0, 3)).toEqual(['2026-10', '2026-09', '2026-08']);
     expect(available.months.at(-1)).toBe('2021-12');
-    expect(available.scopes.map((s) => s.id)).toEqual(['consolidada', 'ffmm', 'apv', 'ccm']);
+    expect(available.scopes.map((s) => s.id)).toEqual([
+      'consolidada',
+      'ffmm',
+      'apv',
+      'acciones',
+      'ccm',
+    ]);
   });
 
   it('chains three months across a year boundary: each closing is the next opening, units reconcile', async () => {
     const camila = await demo.as(CAMILA);
-    for (const scope of ['consolidada', 'ffmm'] as const) {
+    for (const scope of ['consolidada', 'ffmm', 'acciones'] as const) {
       const months = ['2025-11', '2025-12', '2026-01'];
       const chain = [];
       for (const month of months) chain.push(await statementOf(camila, scope, month));
@@ -56,8 +62,13 @@ describe('statements', () => {
           );
         }
       }
-      // Her monthly PAC shows in every month.
-      expect(chain.every((s) => s.movements.some((m) => m.kind === 'aporte'))).toBe(true);
+      if (scope === 'acciones') {
+        // Her three shares, bought in 2024 and 2025, at each month's close.
+        expect(chain.every((s) => s.lines.length === 3 && s.closing.amount > 0)).toBe(true);
+      } else {
+        // Her monthly PAC shows in every month.
+        expect(chain.every((s) => s.movements.some((m) => m.kind === 'aporte'))).toBe(true);
+      }
     }
   });
 
@@ -124,9 +135,7 @@ describe('statements', () => {
       status: 422,
       body: { message: 'La fecha de término no puede ser posterior a hoy.' },
     });
-    expect((await refusal(`/cartolas/acciones?${query('2026-10-01', '2026-10-31')}`)).status).toBe(
-      404,
-    );
+    expect((await refusal(`/cartolas/ulla?${query('2026-10-01', '2026-10-31')}`)).status).toBe(404);
     expect(
       (await camila.get(`/cartolas/ulla/cartola.pdf?${query('2026-10-01', '2026-10-31')}`)).status,
     ).toBe(404);

@@ -41,7 +41,7 @@ export function taxAnnexRoutes(deps: Deps, { historicYears }: AnnexOptions) {
   async function pdfOf(c: Context<AppEnv>, document: contract.AnnexDocument) {
     const from = `${document.year}-01-01`;
     const to = `${document.year}-12-31`;
-    const statement = await buildStatement(db, activeRut(c), 'consolidada', from, to);
+    const statement = await buildStatement(db, activeRut(c), 'consolidada', from, to, deps.now());
     const active = c.get('account').active;
     return reportPdf(
       {

@@ -1,8 +1,11 @@
 // The tests' own arithmetic over the raw movements table and the market's prices: balances,
 // flows and Modified Dietz written out here, not through the API's ledger modules.
 import type { Database } from '../db/database.ts';
+import { marketDate } from '../market/clock.ts';
 import { dolarObservado } from '../market/indicators.ts';
 import { quotaValue } from '../market/prices.ts';
+import { stockClose, stockQuote } from '../market/stock-prices.ts';
+import { MARKET_TEST_NOW } from './market-day.ts';
 
 export interface RawMovement {
   number: string;
@@ -46,8 +49,19 @@ export const valueOf = (units: bigint, price: bigint, currency: string) =>
 export const clpOf = (amount: bigint, currency: string, date: string) =>
   currency === 'CLP' ? amount : halfUp(amount * dolarObservado(date), 10_000n);
 
-export const priceOf = (instrument: string, date: string) =>
-  instrument === 'CLP' || instrument === 'USD' ? 10_000n : (quotaValue(instrument, date) as bigint);
+/**
+ * A unit's price on `date`: cash at 1, a fund's quota value, a share's close (on the suites' day,
+ * the price of the moment they run at, MARKET_TEST_NOW, as the home values it).
+ */
+export function priceOf(instrument: string, date: string): bigint {
+  if (instrument === 'CLP' || instrument === 'USD') return 10_000n;
+  if (instrument.startsWith('ACC-')) {
+    const ticker = instrument.slice('ACC-'.length);
+    if (date === marketDate(MARKET_TEST_NOW)) return stockQuote(ticker, MARKET_TEST_NOW).last;
+    return stockClose(ticker, date)!.close;
+  }
+  return quotaValue(instrument, date) as bigint;
+}
 
 export interface OracleHolding {
   number: string;
