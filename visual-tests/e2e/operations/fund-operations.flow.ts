@@ -312,16 +312,16 @@ test.describe('fund operations', () => {
     await press(page, dialog.getByRole('button', { name: 'Abrir subcuenta' }));
     await expect(dialog).toBeHidden();
     await expect(
-      section.getByText('Subcuenta Vacaciones abierta con el número 100234-05.'),
+      section.getByText('Subcuenta Vacaciones abierta con el número 100234-06.'),
     ).toBeVisible();
-    const row = section.getByRole('row').filter({ hasText: '100234-05' });
+    const row = section.getByRole('row').filter({ hasText: '100234-06' });
     await expect(row).toContainText('Vacaciones');
     await expectAxeClean(page);
 
     await press(page, section.getByRole('link', { name: 'Invertir en esta subcuenta' }));
-    await expect(page).toHaveURL(/\/ffmm\/invertir\?cuentaId=100234-05$/);
+    await expect(page).toHaveURL(/\/ffmm\/invertir\?cuentaId=100234-06$/);
     const form = main(page).getByRole('form', { name: 'Datos de la inversión' });
-    await expect(select(form, 'Cuenta de inversión')).toContainText('Vacaciones N° 100234-05');
+    await expect(select(form, 'Cuenta de inversión')).toContainText('Vacaciones N° 100234-06');
     await fillInvestment(page, {
       fund: /^Fondo Mutuo Renta Chile \(/,
       amount: '120000',
@@ -335,7 +335,7 @@ test.describe('fund operations', () => {
       main(page)
         .getByRole('region', { name: 'Mis subcuentas' })
         .getByRole('row')
-        .filter({ hasText: '100234-05' }),
+        .filter({ hasText: '100234-06' }),
     ).toContainText('$ 120.000');
   });
 });

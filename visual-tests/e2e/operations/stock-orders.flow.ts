@@ -176,7 +176,7 @@ test('Camila buys 100 CHILE at market, cancels a limit order and sells no more t
   // Her custody, first on Acciones: the 60 left, valued by the API.
   await page.goto('/acciones');
   const custody = main(page).getByRole('table', { name: 'Mis acciones' });
-  await expect(custody.getByRole('row', { name: /CHILE/ })).toContainText('60');
+  await expect(custody.getByRole('row', { name: /^CHILE\s/ })).toContainText('60');
   await expectAxeClean(page);
   await shot(page, 'custody');
 
