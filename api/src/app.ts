@@ -40,6 +40,7 @@ import { payButtonRoutes } from './pay-buttons/routes.ts';
 import { currencySpotRoutes } from './currency-spot/routes.ts';
 import { stockFinancingRoutes } from './stock-financing/routes.ts';
 import { investmentLineRoutes } from './investment-lines/routes.ts';
+import { tefeRoutes } from './tefe/routes.ts';
 import { stockAccountRoutes } from './stock-accounts/routes.ts';
 import { stockRebateRoutes } from './stock-rebates/routes.ts';
 import { debtInstrumentRoutes } from './debt-instrument/routes.ts';
@@ -166,6 +167,7 @@ export function createApp({
   app.route('/api', stockOrderRoutes(deps));
   app.route('/api', stockFinancingRoutes(deps));
   app.route('/api', investmentLineRoutes(deps));
+  app.route('/api', tefeRoutes(deps));
   app.route('/api', stockAccountRoutes(deps));
   app.route('/api', stockRebateRoutes(deps));
   app.route('/api', debtInstrumentRoutes(deps));

@@ -54,6 +54,8 @@ export * as stockOrders from './stock-orders.ts';
 export * as stockFinancing from './stock-financing.ts';
 export * as investmentLines from './investment-lines.ts';
 export * as stockAccounts from './stock-accounts.ts';
+export * as tefeAccess from './tefe-access.ts';
+export * as tefeBeneficiaries from './tefe-beneficiaries.ts';
 export * as stockRebates from './stock-rebates.ts';
 export * as fixedIncome from './fixed-income.ts';
 export * as repos from './repos.ts';
@@ -89,5 +91,6 @@ export {
   type ProfileLike,
   type RoleFacts,
   type RoleRule,
+  type RoleRuleDefinition,
 } from './roles.ts';
 export * as company from './company.ts';

@@ -3,6 +3,7 @@
  * the rule of each endpoint that names one; the portal guards the same routes by the menu ids
  * the API answers. Free of zod, so the portal's router reads it without loading schemas.
  */
+import { tefeAccessMessages } from './tefe-messages.ts';
 
 /** MandataryTypes ids (spec 3): 0 natural person, 2 operator, 3 supervisor; 4 Apoderado (this API). */
 export const MANDATARY_TYPE = {
@@ -52,6 +53,8 @@ export interface RoleRuleDefinition {
   menuId: string | null;
   /** The portal routes (path prefixes) the rule guards. */
   routes: readonly string[];
+  /** What the API answers a refused profile, where the spec words it (a generic 403 otherwise). */
+  refusal?: string;
 }
 
 /**
@@ -123,6 +126,7 @@ export const roleRules = {
     allows: (f) => f.naturalPerson || (f.apoderado && f.hasTefe),
     menuId: '05',
     routes: ['/tefe'],
+    refusal: tefeAccessMessages.companyNotEnabled,
   },
   /**
    * Administrador de perfiles: the supervisors of an active company manage its mandataries.

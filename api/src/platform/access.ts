@@ -1,9 +1,11 @@
 import {
   allows,
   roleFactsOf,
+  roleRules,
   type Access,
   type Endpoint,
   type RoleRule,
+  type RoleRuleDefinition,
 } from '@inversiones/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -55,7 +57,10 @@ const requireCompany = createMiddleware<AppEnv>(async (c, next) => {
 /** An endpoint's spec 6 rule (roles.ts in the contract): 403 for every other profile. */
 export const requireRule = (rule: RoleRule) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!allows(rule, roleFacts(c))) throw new ApiError(403, messages.roleForbidden);
+    if (!allows(rule, roleFacts(c))) {
+      const definition: RoleRuleDefinition = roleRules[rule];
+      throw new ApiError(403, definition.refusal ?? messages.roleForbidden);
+    }
     await next();
   });
 

@@ -1,0 +1,94 @@
+// TEFE (spec 7): the access check, the beneficiaries (list, register, edit, block, delete), the
+// bank found by SWIFT code, and the countries and currencies the form offers. Every call asks the
+// spec 6 access first: a profile TEFE is closed to gets 403 with the spec's message.
+import { tefeAccess as access, tefeBeneficiaries as contract } from '@inversiones/contract';
+import { Hono } from 'hono';
+import { actorOf, lockOwner } from '../fund-operations/operations.ts';
+import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
+import { ApiError } from '../platform/http.ts';
+import { implementer } from '../platform/implement.ts';
+import { tefeAccess, requireTefe } from './access.ts';
+import {
+  applyDueReviews,
+  changeBeneficiary,
+  createBeneficiary,
+  listBeneficiaries,
+} from './beneficiaries.ts';
+import { countries, currencies, findBank } from './catalogues.ts';
+import { tefeMessages as m } from './messages.ts';
+
+export function tefeRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const implement = implementer(app, deps);
+  const { db } = deps;
+
+  implement(access.active, (c) => tefeAccess(db, c));
+
+  implement(contract.list, async (c, { request }) => {
+    await requireTefe(db, c);
+    const rut = activeRut(c);
+    await applyDueReviews(db, rut, deps.now());
+    const page = request.numeroPagina ? Number(request.numeroPagina) : 1;
+    const pageSize = request.registrosPagina
+      ? Number(request.registrosPagina)
+      : contract.DEFAULT_PAGE_SIZE;
+    const estado = request.estado ?? contract.ALL_STATUSES;
+    const status = estado === contract.ALL_STATUSES ? null : Number(estado);
+    if (
+      status !== null &&
+      !(contract.BENEFICIARY_STATUS_IDS as readonly number[]).includes(status)
+    ) {
+      throw new ApiError(400, 'El estado no es válido.', ['estado']);
+    }
+    const { total, rows } = await listBeneficiaries(db, rut, {
+      status: status as contract.BeneficiaryStatusId | null,
+      page,
+      pageSize,
+      name: request.nombre ?? '',
+    });
+    return { beneficiarios: rows, total, numeroPagina: page, registrosPagina: pageSize };
+  });
+
+  implement(contract.create, async (c, { request }) => {
+    await requireTefe(db, c);
+    const actor = actorOf(c);
+    return db.transaction(async (tx) => {
+      // The per-client limit holds under concurrent registrations.
+      await lockOwner(tx, actor.ownerRut);
+      return createBeneficiary(tx, actor, request, deps.now());
+    });
+  });
+
+  implement(contract.changeState, async (c, { params, request }) => {
+    await requireTefe(db, c);
+    const id = Number(params.id);
+    if (!/^[1-9]\d{0,17}$/.test(params.id ?? '')) throw new ApiError(404, m.notFound);
+    const rut = activeRut(c);
+    return db.transaction(async (tx) => {
+      // Two changes of the same beneficiary apply one after the other, each on the other's result.
+      await lockOwner(tx, rut);
+      await applyDueReviews(tx, rut, deps.now());
+      return changeBeneficiary(tx, rut, id, request, deps.now());
+    });
+  });
+
+  implement(contract.internationalBank, async (c, { params }) => {
+    await requireTefe(db, c);
+    const code = (params.code ?? '').toUpperCase();
+    const bank = contract.SWIFT_PATTERN.test(code) ? findBank(code) : undefined;
+    if (!bank) throw new ApiError(404, m.unknownBank);
+    return bank;
+  });
+
+  implement(contract.countries, async (c) => {
+    await requireTefe(db, c);
+    return { paises: [...countries] };
+  });
+
+  implement(contract.currencies, async (c) => {
+    await requireTefe(db, c);
+    return { monedas: [...currencies] };
+  });
+
+  return app;
+}
