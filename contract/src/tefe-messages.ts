@@ -5,8 +5,8 @@
 export const tefeAccessMessages = {
   /** A client the firm blocked from TEFE. */
   blocked:
-    'Estimado Cliente, le informamos que usted no posee la autorización para operar este producto. Para habilitarlo, le sugerimos contactar a su Ejecutivo de Inversiones.',
+    'Estimado Cliente, le informamos que usted no posee la autorización para operar este producto. Si necesita realizar transferencias internacionales, le solicitamos contactar a su Ejecutivo de Inversiones.',
   /** A legal entity not enabled for TEFE, or a profile that may not act in it. */
   companyNotEnabled:
-    'Estimado Cliente, le informamos que la empresa no posee la autorización para operar en la sección Transferencias Internacionales. Para habilitarla, le sugerimos contactar a su Ejecutivo de Inversiones.',
+    'Estimado Cliente, le informamos que la empresa no se encuentra habilitada para operar en esta sección. Para habilitarla, le solicitamos contactar a su Ejecutivo de Inversiones.',
 } as const;

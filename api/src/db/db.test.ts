@@ -117,6 +117,8 @@ describe('migrations', () => {
       'spent_challenges',
       'stock_financing',
       'stock_orders',
+      'tefe_beneficiaries',
+      'tefe_blocked_clients',
       'wizard_data',
       'wizard_processed',
       'wizard_templates',

@@ -31,6 +31,7 @@ const importers = {
   FixedIncomePage: () => import('../features/debt-instrument/FixedIncomePage.tsx'),
   ReposPage: () => import('../features/debt-instrument/ReposPage.tsx'),
   InvestmentLinePage: () => import('../features/investment-line/InvestmentLinePage.tsx'),
+  BeneficiariesPage: () => import('../features/tefe/BeneficiariesPage.tsx'),
   StockAccountsPage: () => import('../features/stock-accounts/StockAccountsPage.tsx'),
   StockRebatesPage: () => import('../features/stock-rebates/StockRebatesPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
@@ -127,6 +128,9 @@ export const FixedIncomePage = lazy(async () => ({
 export const ReposPage = lazy(async () => ({ default: (await load.ReposPage()).ReposPage }));
 export const InvestmentLinePage = lazy(async () => ({
   default: (await load.InvestmentLinePage()).InvestmentLinePage,
+}));
+export const BeneficiariesPage = lazy(async () => ({
+  default: (await load.BeneficiariesPage()).BeneficiariesPage,
 }));
 export const StockAccountsPage = lazy(async () => ({
   default: (await load.StockAccountsPage()).StockAccountsPage,

@@ -93,6 +93,10 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   ],
   // Spec 2 area `research`: the monthly research reports.
   research: [<Route key="research" path="research" element={<page.ResearchPage />} />],
+  // Spec 2: /tefe/beneficiarios (issue 27; /tefe/instruir comes with the instructions).
+  tefe: [
+    <Route key="beneficiarios" path="tefe/beneficiarios" element={<page.BeneficiariesPage />} />,
+  ],
   // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
   compraVentaDivisas: [
     <Route key="divisas" path="compraVentaDivisas" element={<page.CurrencySpotPage />} />,

@@ -1,3 +1,5 @@
+import { tefeAccessMessages } from '@inversiones/contract/tefe-messages';
+
 /** The authenticated shell. */
 export const shell = {
   profileMenu: {
@@ -42,10 +44,9 @@ export const shell = {
    */
   tefeRefusal: {
     title: 'Transferencias Internacionales no disponibles',
-    person:
-      'Estimado Cliente, le informamos que usted no posee la autorización para operar este producto. Si necesita realizar transferencias internacionales, le solicitamos contactar a su Ejecutivo de Inversiones.',
-    company:
-      'Estimado Cliente, le informamos que la empresa no se encuentra habilitada para operar en esta sección. Para habilitarla, le solicitamos contactar a su Ejecutivo de Inversiones.',
+    // One wording with the API's refusals (the contract's, zod-free).
+    person: tefeAccessMessages.blocked,
+    company: tefeAccessMessages.companyNotEnabled,
   },
   areas: {
     perfilInversionista: 'Perfil de Inversionista',
