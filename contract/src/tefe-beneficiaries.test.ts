@@ -7,35 +7,16 @@ import {
   list,
   type BeneficiaryFieldsInput,
 } from './tefe-beneficiaries.ts';
+import { bankSample, beneficiaryFieldsSample } from './samples/tefe.ts';
 
-const bank = {
-  BankName: 'JPMorgan Chase Bank, N.A.',
-  SwiftCode: 'chasus33',
-  AbaCode: '021000021',
-  Account: '000123456789',
-  Country: 'US',
-  City: 'New York',
-  Address: '383 Madison Avenue',
-};
+const bank = bankSample;
 const person: BeneficiaryFieldsInput = {
-  Type: BENEFICIARY_TYPES.person,
+  ...beneficiaryFieldsSample,
   Name: '  Laura ',
-  FatherLastName: 'Gómez',
-  Address: '1200 Brickell Avenue, Miami',
-  OriginCountryId: 1,
-  PhoneCode: 1,
-  Phone: 3055550100,
-  CurrencyId: 1,
-  ContactPhoneCode: 1,
-  ContactPhone: 3055550100,
-  Email: 'laura.gomez@example.com',
-  Bank: bank,
-  IntermediaryBank: {
-    ...bank,
-    BankName: 'Citibank N.A.',
-    SwiftCode: 'CITIUS33XXX',
-    AbaCode: '021000089',
-  },
+  MotherLastName: undefined,
+  ContactEmail: undefined,
+  Bank: { ...bankSample, SwiftCode: 'chasus33' },
+  IntermediaryBank: { ...beneficiaryFieldsSample.IntermediaryBank, SwiftCode: 'CITIUS33XXX' },
 };
 
 /** The messages of a refused input, by field path. */

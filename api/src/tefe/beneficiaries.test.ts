@@ -2,6 +2,7 @@
 // TEFE, registering with the compliance review at set clocks, the list's pages, filter and
 // search, the state changes of spec 4, the SWIFT lookup, and every refusal.
 import { tefeAccess, tefeBeneficiaries as contract } from '@inversiones/contract';
+import { bankSample, beneficiaryFieldsSample } from '@inversiones/contract/samples/tefe';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
 import type { TestBrowser } from '../test-support/browser.ts';
@@ -24,39 +25,8 @@ const later = (seconds: number) => {
   now += seconds * 1000;
 };
 
-const bank = {
-  BankName: 'JPMorgan Chase Bank, N.A.',
-  SwiftCode: 'CHASUS33',
-  AbaCode: '021000021',
-  Account: '000123456789',
-  Country: 'US',
-  City: 'New York',
-  Address: '383 Madison Avenue',
-};
-const laura = {
-  Type: contract.BENEFICIARY_TYPES.person,
-  Name: 'Laura',
-  FatherLastName: 'Gómez',
-  MotherLastName: 'Reyes',
-  Address: '1200 Brickell Avenue, Miami',
-  OriginCountryId: 1,
-  PhoneCode: 1,
-  Phone: 3055550100,
-  CurrencyId: 1,
-  ContactPhoneCode: 1,
-  ContactPhone: 3055550100,
-  Email: 'laura.gomez@example.com',
-  ContactEmail: 'laura.gomez@example.com',
-  Alias: 'Laura Miami',
-  Bank: bank,
-  IntermediaryBank: {
-    ...bank,
-    BankName: 'Citibank N.A.',
-    SwiftCode: 'CITIUS33',
-    AbaCode: '021000089',
-    Account: '99887766',
-  },
-};
+const bank = bankSample;
+const laura = beneficiaryFieldsSample;
 
 const register = (browser: TestBrowser, body: unknown) =>
   browser.call('POST', '/tefe/beneficiarios', { body });

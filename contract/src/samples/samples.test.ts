@@ -4,10 +4,13 @@ import * as dashboard from '../dashboard.ts';
 import * as funds from '../funds.ts';
 import * as dashboardSamples from './dashboard.ts';
 import * as fundSamples from './funds.ts';
+import * as tefe from '../tefe-beneficiaries.ts';
+import * as tefeSamples from './tefe.ts';
 
 /** Every sample with the endpoint whose answer it is. */
 type Row = [name: string, sample: unknown, endpoint: { response: ZodType }];
 const samples: Row[] = [
+  ['tefe beneficiary', tefeSamples.beneficiarySample(1, 'Laura', 'Gómez', 1), tefe.create],
   ['statement', dashboardSamples.statementSample, dashboard.statement],
   ['empty statement', dashboardSamples.emptyStatementSample, dashboard.statement],
   ['portfolio', dashboardSamples.portfolioSample, dashboard.portfolio],

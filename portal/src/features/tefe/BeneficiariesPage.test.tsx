@@ -1,4 +1,5 @@
 import { tefeAccess, type tefeBeneficiaries } from '@inversiones/contract';
+import { beneficiarySample } from '@inversiones/contract/samples/tefe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -9,44 +10,7 @@ import { BeneficiariesPage } from './BeneficiariesPage.tsx';
 const LIST = '/api/tefe/beneficiarios';
 const ACCESS = '/api/tefe';
 
-const bank = {
-  BankName: 'JPMorgan Chase Bank, N.A.',
-  SwiftCode: 'CHASUS33',
-  AbaCode: '021000021',
-  Account: '000123456789',
-  Country: 'US',
-  City: 'New York',
-  Address: '383 Madison Avenue',
-};
-const beneficiary = (
-  Id: number,
-  Name: string,
-  FatherLastName: string,
-  StatusId: tefeBeneficiaries.BeneficiaryStatusId,
-): tefeBeneficiaries.Beneficiary => ({
-  Id,
-  Type: 1,
-  DNI: '',
-  Name,
-  FatherLastName,
-  MotherLastName: '',
-  Email: '',
-  Address: 'Miami',
-  OriginCountryId: 1,
-  OriginCountry: 'Estados Unidos',
-  StatusId,
-  Alias: '',
-  PhoneCode: 1,
-  Phone: 3055550100,
-  CurrencyId: 1,
-  ContactPhoneCode: 1,
-  ContactPhone: 3055550100,
-  ContactEmail: '',
-  Bank: bank,
-  IntermediaryBank: null,
-  CreatedAt: '2026-11-27T13:30:00.000Z',
-});
-
+const beneficiary = beneficiarySample;
 const laura = beneficiary(1, 'Laura', 'Gómez', 1);
 const pierre = beneficiary(2, 'Pierre', 'Martin', 3);
 const held = beneficiary(3, 'Viktor', 'Bout', 6);

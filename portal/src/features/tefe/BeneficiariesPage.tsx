@@ -37,8 +37,10 @@ const FINAL: readonly number[] = [
   S.blockedByCountry,
   S.blockedByCompliance,
 ];
-const mayBlock = (b: Beneficiary) => !FINAL.includes(b.StatusId) && b.StatusId !== S.blockedByUser;
-const mayRemove = (b: Beneficiary) => !FINAL.includes(b.StatusId);
+const allowed: Record<Action, (b: Beneficiary) => boolean> = {
+  block: (b) => !FINAL.includes(b.StatusId) && b.StatusId !== S.blockedByUser,
+  remove: (b) => !FINAL.includes(b.StatusId),
+};
 
 const statusOptions = [
   { key: tefeBeneficiaries.ALL_STATUSES, value: m.allStatuses },
@@ -208,32 +210,20 @@ function BeneficiaryList() {
             {beneficiarios.length === 0 ? <Text>{m.empty}</Text> : null}
             {beneficiarios.map((beneficiary) => {
               const name = beneficiaryFullName(beneficiary);
-              const actions = [
-                mayBlock(beneficiary) ? (
+              const actions = (['block', 'remove'] as const)
+                .filter((action) => allowed[action](beneficiary))
+                .map((action) => (
                   <Button
-                    key="block"
+                    key={action}
                     variant="secondary"
                     size="sm"
-                    aria-label={m.block(name)}
+                    aria-label={m[action](name)}
                     isDisabled={busy === beneficiary.Id}
-                    onPress={() => setAsked({ beneficiary, action: 'block' })}
+                    onPress={() => setAsked({ beneficiary, action })}
                   >
-                    {m.confirmBlockAction}
+                    {action === 'block' ? m.confirmBlockAction : m.confirmRemoveAction}
                   </Button>
-                ) : null,
-                mayRemove(beneficiary) ? (
-                  <Button
-                    key="remove"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={m.remove(name)}
-                    isDisabled={busy === beneficiary.Id}
-                    onPress={() => setAsked({ beneficiary, action: 'remove' })}
-                  >
-                    {m.confirmRemoveAction}
-                  </Button>
-                ) : null,
-              ].filter(Boolean);
+                ));
               return (
                 <BeneficiaryCard
                   key={beneficiary.Id}
