@@ -56,6 +56,7 @@ export * as investmentLines from './investment-lines.ts';
 export * as stockAccounts from './stock-accounts.ts';
 export * as tefeAccess from './tefe-access.ts';
 export * as tefeBeneficiaries from './tefe-beneficiaries.ts';
+export * as tefeCatalogues from './tefe-catalogues.ts';
 export * as stockRebates from './stock-rebates.ts';
 export * as fixedIncome from './fixed-income.ts';
 export * as repos from './repos.ts';

@@ -1,7 +1,7 @@
 // TEFE beneficiaries through the API (PGlite, or PostgreSQL with DATABASE_URL): who may open
 // TEFE, registering with the compliance review at set clocks, the list's pages, filter and
 // search, the state changes of spec 4, the SWIFT lookup, and every refusal.
-import { tefeAccess, tefeBeneficiaries as contract } from '@inversiones/contract';
+import { tefeAccess, tefeBeneficiaries as contract, tefeCatalogues } from '@inversiones/contract';
 import { bankSample, beneficiaryFieldsSample } from '@inversiones/contract/samples/tefe';
 import { describe, expect, it } from 'vitest';
 import { CAMILA, RODRIGO } from '../ledger/demo-ledger.ts';
@@ -288,5 +288,22 @@ describe('catalogues', () => {
       await (await camila.get('/tefe/tiposMonedas')).json(),
     );
     expect(currencies.monedas.map((c) => c.codigo)).toEqual(['USD', 'EUR']);
+  });
+
+  it('lists the purposes, origins of funds and annual volumes of an instruction, to TEFE users only', async () => {
+    const camila = await demo.as(CAMILA);
+    for (const endpoint of [
+      tefeCatalogues.purposes,
+      tefeCatalogues.fundOrigins,
+      tefeCatalogues.annualVolumes,
+    ]) {
+      const answer = await camila.get(endpoint.path);
+      expect(answer.status, endpoint.path).toBe(200);
+      const [list = []] = Object.values(endpoint.response.parse(await answer.json()));
+      expect(new Set(list.map((o) => o.id)).size, endpoint.path).toBe(list.length);
+    }
+    const supervisor = await demo.as(RODRIGO, '2002');
+    const refused = await errorOf(await supervisor.get(tefeCatalogues.purposes.path), 403);
+    expect(refused.message).toBe(tefeAccess.tefeAccessMessages.companyNotEnabled);
   });
 });

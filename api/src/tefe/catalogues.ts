@@ -1,6 +1,6 @@
 // The TEFE catalogues (spec 7 `paises`, `tiposMonedas`, `bancosInternacionales/{code}`). The spec
 // gives no lists: these are chosen, a plausible subset of what a Chilean broker's desk offers.
-import type { tefeBeneficiaries as contract } from '@inversiones/contract';
+import type { tefeBeneficiaries as contract, tefeCatalogues } from '@inversiones/contract';
 
 type Country = contract.CountriesResponse['paises'][number];
 type Currency = contract.CurrenciesResponse['monedas'][number];
@@ -129,3 +129,34 @@ export function findBank(code: string): contract.InternationalBank | undefined {
   const bank = banks.find((b) => b.SwiftCode === head);
   return bank && { ...bank, SwiftCode: code.toUpperCase() };
 }
+
+type Option = tefeCatalogues.TefeOption;
+
+/** Why the client sends the money (the compliance questions of a transfer abroad). */
+export const purposes: readonly Option[] = [
+  { id: 1, nombre: 'Ayuda familiar' },
+  { id: 2, nombre: 'Pago de estudios' },
+  { id: 3, nombre: 'Compra de bienes o servicios' },
+  { id: 4, nombre: 'Inversión en el extranjero' },
+  { id: 5, nombre: 'Gastos de viaje' },
+  { id: 6, nombre: 'Pago a proveedores' },
+  { id: 7, nombre: 'Traspaso a cuenta propia en el extranjero' },
+];
+
+/** Where the money comes from. */
+export const fundOrigins: readonly Option[] = [
+  { id: 1, nombre: 'Ahorros personales' },
+  { id: 2, nombre: 'Remuneraciones u honorarios' },
+  { id: 3, nombre: 'Venta de inversiones' },
+  { id: 4, nombre: 'Venta de bienes raíces u otros bienes' },
+  { id: 5, nombre: 'Herencia o donación' },
+  { id: 6, nombre: 'Utilidades o ingresos de la empresa' },
+];
+
+/** What the client expects to send abroad in a year. */
+export const annualVolumes: readonly Option[] = [
+  { id: 1, nombre: 'Hasta US$ 10.000' },
+  { id: 2, nombre: 'Entre US$ 10.001 y US$ 50.000' },
+  { id: 3, nombre: 'Entre US$ 50.001 y US$ 100.000' },
+  { id: 4, nombre: 'Más de US$ 100.000' },
+];

@@ -1,7 +1,12 @@
 // TEFE (spec 7): the access check, the beneficiaries (list, register, edit, block, delete), the
-// bank found by SWIFT code, and the countries and currencies the form offers. Every call asks the
+// bank found by SWIFT code, the countries and currencies the form offers, and the purposes,
+// origins of funds and annual volumes an instruction is filled in with. Every call asks the
 // spec 6 access first: a profile TEFE is closed to gets 403 with the spec's message.
-import { tefeAccess as access, tefeBeneficiaries as contract } from '@inversiones/contract';
+import {
+  tefeAccess as access,
+  tefeBeneficiaries as contract,
+  tefeCatalogues,
+} from '@inversiones/contract';
 import { Hono } from 'hono';
 import { actorOf, lockOwner } from '../fund-operations/operations.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
@@ -14,7 +19,14 @@ import {
   createBeneficiary,
   listBeneficiaries,
 } from './beneficiaries.ts';
-import { countries, currencies, findBank } from './catalogues.ts';
+import {
+  annualVolumes,
+  countries,
+  currencies,
+  findBank,
+  fundOrigins,
+  purposes,
+} from './catalogues.ts';
 import { tefeMessages as m } from './messages.ts';
 
 export function tefeRoutes(deps: Deps) {
@@ -88,6 +100,21 @@ export function tefeRoutes(deps: Deps) {
   implement(contract.currencies, async (c) => {
     await requireTefe(db, c);
     return { monedas: [...currencies] };
+  });
+
+  implement(tefeCatalogues.purposes, async (c) => {
+    await requireTefe(db, c);
+    return { propositos: [...purposes] };
+  });
+
+  implement(tefeCatalogues.fundOrigins, async (c) => {
+    await requireTefe(db, c);
+    return { origenes: [...fundOrigins] };
+  });
+
+  implement(tefeCatalogues.annualVolumes, async (c) => {
+    await requireTefe(db, c);
+    return { volumenes: [...annualVolumes] };
   });
 
   return app;
