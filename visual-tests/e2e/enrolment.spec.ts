@@ -111,7 +111,10 @@ test.describe('enrolment', () => {
 
     await press(page, page.getByRole('button', { name: 'Ir al ingreso' }));
     await expect(page).toHaveURL(/\/login$/);
-    await typeInto(page, page.getByRole('textbox', { name: /^RUT/ }), demo.ignacio.rut);
+    // The login form itself: the page he leaves had a RUT field too, gone only after the URL.
+    const login = page.getByRole('form', { name: 'Ingreso de clientes' });
+    await expect(login).toBeVisible();
+    await typeInto(page, login.getByRole('textbox', { name: /^RUT/ }), demo.ignacio.rut);
     await pressUntilFocused(page, page.getByLabel(/^Clave/));
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');

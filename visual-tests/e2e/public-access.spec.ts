@@ -81,7 +81,10 @@ test.describe('public access', () => {
 
     await press(page, page.getByRole('button', { name: 'Ir al ingreso' }));
     await expect(page).toHaveURL(/\/login$/);
-    await typeInto(page, page.getByRole('textbox', { name: /^RUT/ }), demo.matias.rut);
+    // The login form itself: the page he leaves had a RUT field too, gone only after the URL.
+    const login = page.getByRole('form', { name: 'Ingreso de clientes' });
+    await expect(login).toBeVisible();
+    await typeInto(page, login.getByRole('textbox', { name: /^RUT/ }), demo.matias.rut);
     await pressUntilFocused(page, page.getByLabel(/^Clave/));
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
@@ -137,7 +140,10 @@ test.describe('public access', () => {
 
     await press(page, page.getByRole('button', { name: 'Ir al ingreso' }));
     await expect(page).toHaveURL(/\/login$/);
-    await typeInto(page, page.getByRole('textbox', { name: /^RUT/ }), demo.sofia.rut);
+    // The login form itself: the page she leaves had a RUT field too, gone only after the URL.
+    const login = page.getByRole('form', { name: 'Ingreso de clientes' });
+    await expect(login).toBeVisible();
+    await typeInto(page, login.getByRole('textbox', { name: /^RUT/ }), demo.sofia.rut);
     await pressUntilFocused(page, page.getByLabel(/^Clave/));
     await page.keyboard.type(newPassword);
     await page.keyboard.press('Enter');
