@@ -6,7 +6,8 @@ import { demo, expectAxeClean, openLoggedIn } from './portal.ts';
 // placed on this API): reached from Acciones with the keyboard, axe clean, at 1280 and 375 px.
 
 // Two pages' loads, axe and four whole-page pictures: more than the default 30 s on two busy cores.
-test.describe.configure({ timeout: 90_000 });
+// A whole-page picture once took over a minute on the CI's two busy cores (stop 51).
+test.describe.configure({ timeout: 150_000 });
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -32,9 +32,20 @@ export async function applyDueDividends(
      GROUP BY instrument_id`,
     [custody.id],
   );
+  // Those already paid, in one read: every page of stock data (the home too) passes here.
+  const paid = new Set(
+    (
+      await db.query<{ key: string }>(
+        `SELECT idempotency_key AS key FROM movements
+         WHERE account_id = $1 AND kind = 'dividendo' AND idempotency_key LIKE $2`,
+        [current.id, `div:${custody.id}:%`],
+      )
+    ).map((row) => row.key),
+  );
   for (const { instrument_id: instrumentId, since } of held) {
     const ticker = instrumentId.slice('ACC-'.length);
     for (const dividend of stockDividends(ticker, since, today)) {
+      if (paid.has(dividendKey(custody.id, ticker, dividend.date))) continue;
       const [row] = await db.query<{ units: string }>(
         `SELECT COALESCE(SUM(units), 0)::text AS units FROM movements
          WHERE account_id = $1 AND instrument_id = $2 AND trade_date <= $3::date
