@@ -19,9 +19,20 @@ import { checkPeriod, isoDateSchema, wireDateSchema } from './period.ts';
  * USD converted at the dólar observado of the day (`dollarRate`), each holding rounded to the peso.
  */
 
+/**
+ * The instant the home's figures price shares at (they move every 10 s): the statement names it
+ * and the portfolio and profitability calls repeat it, so the three agree to the peso. The API
+ * takes an instant of the last 10 minutes, and values at its own present otherwise.
+ */
+export const VALUED_AT_INVALID = 'Debe ser un instante ISO 8601, como 2026-11-27T15:00:00.000Z.';
+export const valuedAtSchema = z.iso.datetime({ offset: true, error: VALUED_AT_INVALID });
+export const VALUATION_WINDOW_MS = 10 * 60_000;
+
 /** Statement: the total portfolio and its split by product line. */
 export const statementSchema = z.object({
   date: isoDateSchema,
+  /** The instant its shares were priced at (funds and cash hold for the whole `date`). */
+  valuedAt: valuedAtSchema,
   dollarRate: dollarRateSchema,
   /** Sum of `products[].valueClp`, to the peso. */
   total: moneyIn('CLP'),
@@ -62,6 +73,7 @@ export const portfolioHoldingSchema = z.object({
 /** Portfolio: the holdings and the three allocations of the same total. */
 export const portfolioSchema = z.object({
   date: isoDateSchema,
+  valuedAt: valuedAtSchema,
   dollarRate: dollarRateSchema,
   total: moneyIn('CLP'),
   holdings: z.array(portfolioHoldingSchema),
@@ -71,11 +83,15 @@ export const portfolioSchema = z.object({
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
+/** `valuadoAl`: the statement's `valuedAt`, so the split adds up to the total shown. */
+export const valuationQuerySchema = z.object({ valuadoAl: valuedAtSchema.optional() });
+
 /** Path chosen: the spec names the portfolio call only. */
 export const portfolio = defineEndpoint({
   method: 'GET',
   path: '/dashboard/cartera',
   access: 'profile',
+  request: valuationQuerySchema,
   response: portfolioSchema,
 });
 
@@ -97,6 +113,7 @@ export const profitabilityQuerySchema = z
     periodo: profitabilityPeriodSchema,
     fechaInicio: wireDateSchema.optional(),
     fechaTermino: wireDateSchema.optional(),
+    valuadoAl: valuedAtSchema.optional(),
   })
   .superRefine(({ periodo, fechaInicio, fechaTermino }, ctx) => {
     if (periodo !== 'Período Seleccionado') {
@@ -125,6 +142,7 @@ const periodResultShape = {
 
 export const profitabilitySchema = z.object({
   periodo: profitabilityPeriodSchema,
+  valuedAt: valuedAtSchema,
   /** The dates the period resolved to (first and last day counted). */
   startDate: isoDateSchema,
   endDate: isoDateSchema,

@@ -19,6 +19,7 @@ import { investBalanceOf, investDetailOf } from './invest-balance.ts';
 import { portfolioAsOfDate, statementAsOf } from './portfolio-view.ts';
 import { toWireAccount } from './product-names.ts';
 import { profitabilityOf } from './profitability-view.ts';
+import { valuationInstant } from './valuation-instant.ts';
 
 export function dashboardPortfolioRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -26,12 +27,19 @@ export function dashboardPortfolioRoutes(deps: Deps) {
   const { db } = deps;
   const today = () => marketDate(deps.now());
 
-  implement(dashboard.statement, (c) => statementAsOf(db, activeRut(c), today(), deps.now()));
+  implement(dashboard.statement, (c) => {
+    const at = deps.now();
+    return statementAsOf(db, activeRut(c), marketDate(at), at);
+  });
 
-  implement(dashboard.portfolio, (c) => portfolioAsOfDate(db, activeRut(c), today(), deps.now()));
+  implement(dashboard.portfolio, (c, { request }) => {
+    const at = valuationInstant(request.valuadoAl, deps.now());
+    return portfolioAsOfDate(db, activeRut(c), marketDate(at), at);
+  });
 
   implement(dashboard.profitability, (c, { request }) => {
-    const now = today();
+    const at = valuationInstant(request.valuadoAl, deps.now());
+    const now = marketDate(at);
     const { fechaInicio, fechaTermino } = request;
     const selected =
       fechaInicio && fechaTermino
@@ -41,7 +49,7 @@ export function dashboardPortfolioRoutes(deps: Deps) {
           }
         : undefined;
     const { from, to } = periodRange(request.periodo, now, selected);
-    return profitabilityOf(db, activeRut(c), request.periodo, from, to, deps.now());
+    return profitabilityOf(db, activeRut(c), request.periodo, from, to, at);
   });
 
   implement(dashboard.accounts, async (c) => ({

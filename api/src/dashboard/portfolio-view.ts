@@ -84,6 +84,7 @@ export async function statementAsOf(
   }));
   return {
     date,
+    valuedAt: new Date(now).toISOString(),
     dollarRate: wireDollarRate(date),
     total: wireClp(today),
     dayVariation: wireClp(variation),
@@ -102,6 +103,7 @@ export async function portfolioAsOfDate(
   const [holdings = []] = await holdingsWithShares(db, ownerRut, [date], now);
   return {
     date,
+    valuedAt: new Date(now).toISOString(),
     dollarRate: wireDollarRate(date),
     total: wireClp(total(holdings)),
     holdings: holdings.map((h) => {

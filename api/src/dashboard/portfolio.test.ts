@@ -23,7 +23,8 @@ const NOW = MARKET_TEST_NOW;
 const VALENTINA = '16789012-1';
 const CORDILLERA_PROFILE = '2002';
 
-const demo = useDemoApp({ now: () => NOW });
+let clock = NOW;
+const demo = useDemoApp({ now: () => clock });
 
 /** Sum of wire weights in ten-thousandths of a point (exact). */
 const weightSum = (slices: { weight: number }[]) =>
@@ -70,6 +71,55 @@ describe('statement and portfolio', () => {
     expect(statement.dayVariationPercent).toBeCloseTo(
       (Number(today - previous) / Number(previous)) * 100,
       4,
+    );
+  });
+});
+
+describe('one instant for the whole home', () => {
+  it("prices the split and the period's end at the statement's instant while her shares move", async () => {
+    const camila = await demo.as(CAMILA);
+    const statement = await read(camila, dashboard.statement, '/dashboard/estadoCuenta');
+    expect(statement.valuedAt).toBe(new Date(NOW).toISOString());
+    try {
+      // The next 10-s step at which the market moves her shares.
+      let moved = statement;
+      for (let step = 1; step <= 30 && moved.total.amount === statement.total.amount; step++) {
+        clock = NOW + step * 10_000;
+        moved = await read(camila, dashboard.statement, '/dashboard/estadoCuenta');
+      }
+      expect(moved.total.amount).not.toBe(statement.total.amount);
+
+      const at = `valuadoAl=${encodeURIComponent(statement.valuedAt)}`;
+      const portfolio = await read(camila, dashboard.portfolio, `/dashboard/cartera?${at}`);
+      expect(portfolio.valuedAt).toBe(statement.valuedAt);
+      expect(portfolio.total.amount).toBe(statement.total.amount);
+      const period = await read(
+        camila,
+        dashboard.profitability,
+        `/dashboard/rentabilidad?periodo=${encodeURIComponent('Año en Curso')}&${at}`,
+      );
+      expect(period.endValue.amount).toBe(statement.total.amount);
+
+      // Asked without an instant, or with one outside the last 10 minutes: the present.
+      const present = await read(camila, dashboard.portfolio, '/dashboard/cartera');
+      expect(present.total.amount).toBe(moved.total.amount);
+      for (const instant of [clock - 11 * 60_000, clock + 60_000]) {
+        const query = `valuadoAl=${encodeURIComponent(new Date(instant).toISOString())}`;
+        const answer = await read(camila, dashboard.portfolio, `/dashboard/cartera?${query}`);
+        expect(answer.valuedAt).toBe(new Date(clock).toISOString());
+        expect(answer.total.amount).toBe(moved.total.amount);
+      }
+    } finally {
+      clock = NOW;
+    }
+  });
+
+  it('refuses an instant that is not one, in Spanish', async () => {
+    const camila = await demo.as(CAMILA);
+    const response = await camila.get('/dashboard/cartera?valuadoAl=ayer');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      `El campo valuadoAl no es válido: ${dashboard.VALUED_AT_INVALID}`,
     );
   });
 });

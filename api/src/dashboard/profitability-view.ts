@@ -91,6 +91,7 @@ export async function profitabilityOf(
   );
   return {
     periodo,
+    valuedAt: new Date(now).toISOString(),
     startDate: from,
     endDate: to,
     ...result(start, to, sum(startBy.values()), sum(endBy.values()), flows),

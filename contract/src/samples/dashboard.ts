@@ -43,8 +43,12 @@ export const CCM_ACCOUNT: Account = {
 /** Her whole portfolio: Mis Fondos plus the cash. */
 export const PORTFOLIO_TOTAL_CLP = FUNDS_TOTAL_CLP + CASH_CLP;
 
+/** The instant the samples price at: that day's close (they hold no shares to move). */
+export const SAMPLE_VALUED_AT = `${SAMPLE_DATE}T20:00:00.000Z`;
+
 export const statementSample = {
   date: SAMPLE_DATE,
+  valuedAt: SAMPLE_VALUED_AT,
   dollarRate: DOLLAR_RATE,
   total: clp(PORTFOLIO_TOTAL_CLP),
   dayVariation: clp(41_226),
@@ -69,6 +73,7 @@ export const statementSample = {
 
 export const portfolioSample = {
   date: SAMPLE_DATE,
+  valuedAt: SAMPLE_VALUED_AT,
   dollarRate: DOLLAR_RATE,
   total: clp(PORTFOLIO_TOTAL_CLP),
   holdings: [
@@ -143,6 +148,7 @@ const cashRow = {
 export const profitabilitySamples = {
   'Año en Curso': {
     periodo: 'Año en Curso',
+    valuedAt: SAMPLE_VALUED_AT,
     startDate: '2026-01-01',
     endDate: SAMPLE_DATE,
     startValue: clp(12_400_000),
@@ -165,6 +171,7 @@ export const profitabilitySamples = {
   },
   'Últimos 12 Meses': {
     periodo: 'Últimos 12 Meses',
+    valuedAt: SAMPLE_VALUED_AT,
     startDate: '2025-11-27',
     endDate: SAMPLE_DATE,
     startValue: clp(11_830_000),
@@ -187,6 +194,7 @@ export const profitabilitySamples = {
   },
   'Mes en Curso': {
     periodo: 'Mes en Curso',
+    valuedAt: SAMPLE_VALUED_AT,
     startDate: '2026-11-01',
     endDate: SAMPLE_DATE,
     startValue: clp(13_330_000),
@@ -209,6 +217,7 @@ export const profitabilitySamples = {
   },
   'Período Seleccionado': {
     periodo: 'Período Seleccionado',
+    valuedAt: SAMPLE_VALUED_AT,
     startDate: '2026-09-01',
     endDate: '2026-10-31',
     startValue: clp(12_921_870),
@@ -358,6 +367,7 @@ export const asdiValidationSample = { habilitado: true } satisfies AsdiValidatio
 /** Valentina: a new client with accounts but nothing invested yet (the empty states). */
 export const emptyStatementSample = {
   date: SAMPLE_DATE,
+  valuedAt: SAMPLE_VALUED_AT,
   dollarRate: DOLLAR_RATE,
   total: clp(0),
   dayVariation: clp(0),
@@ -367,6 +377,7 @@ export const emptyStatementSample = {
 
 export const emptyPortfolioSample = {
   date: SAMPLE_DATE,
+  valuedAt: SAMPLE_VALUED_AT,
   dollarRate: DOLLAR_RATE,
   total: clp(0),
   holdings: [],

@@ -8,10 +8,23 @@ import { useSection } from './use-section.ts';
 const GROUPINGS = ['byProduct', 'byAssetClass', 'byCurrency'] as const;
 type Grouping = (typeof GROUPINGS)[number];
 
-/** The same total split three ways (the portfolio call), each chart with its table. */
-export function AllocationSection({ company }: { company: boolean }) {
+/**
+ * The same total split three ways (the portfolio call), each chart with its table; priced at the
+ * statement's instant (`valuedAt`), so the split adds up to the total above it.
+ */
+export function AllocationSection({
+  company,
+  valuedAt,
+}: {
+  company: boolean;
+  valuedAt: string | undefined;
+}) {
   const m = messages.allocation;
-  const [portfolio, retry] = useSection((signal) => apiGet(dashboard.portfolio, { signal }));
+  const [portfolio, retry] = useSection(
+    (signal) =>
+      apiGet(dashboard.portfolio, { signal, params: valuedAt ? { valuadoAl: valuedAt } : {} }),
+    valuedAt,
+  );
   const data = portfolio.status === 'ready' ? portfolio.data : null;
 
   const chart = (grouping: Grouping) => (

@@ -12,13 +12,22 @@ import { useIdleCount } from './use-idle-count.ts';
  * total is shown, so the first paint carries only what is above the fold. They mount one by one,
  * in page order (each below the last: nothing shown moves).
  */
-export function BelowTheFold({ company, isNewClient }: { company: boolean; isNewClient: boolean }) {
+export function BelowTheFold({
+  company,
+  isNewClient,
+  valuedAt,
+}: {
+  company: boolean;
+  isNewClient: boolean;
+  /** The statement's pricing instant (none when it failed): the allocation prices at it. */
+  valuedAt: string | undefined;
+}) {
   const sections: ReactElement[] = [
     // Nothing invested yet: allocation and movements would be zeros; the summary leads to investing.
     ...(isNewClient
       ? []
       : [
-          <AllocationSection key="allocation" company={company} />,
+          <AllocationSection key="allocation" company={company} valuedAt={valuedAt} />,
           <MovementsSection key="movements" />,
         ]),
     <IndicatorsSection key="indicators" />,

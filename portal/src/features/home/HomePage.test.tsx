@@ -164,8 +164,10 @@ describe('HomePage', () => {
     expect(
       within(summaryRegion()).getByRole('radio', { name: 'Año en Curso' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, '/api/dashboard/rentabilidad')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/dashboard/estadoCuenta')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // The profitability and the split wait for the instant the total is priced at.
+    expect(callsTo(fetchMock, '/api/dashboard/rentabilidad')).toHaveLength(0);
     expect(callsTo(fetchMock, '/api/dashboard/cartera')).toHaveLength(0);
     expect(callsTo(fetchMock, '/api/dashboard/movimientosFondos')).toHaveLength(0);
 
@@ -175,7 +177,10 @@ describe('HomePage', () => {
     expect(
       await screen.findByRole('region', { name: 'Distribución de su patrimonio' }),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/dashboard/cartera')).toHaveLength(1);
+    const [portfolio] = callsTo(fetchMock, '/api/dashboard/cartera');
+    expect(portfolio?.searchParams.get('valuadoAl')).toBe(statementSample.valuedAt);
+    const [profitability] = callsTo(fetchMock, '/api/dashboard/rentabilidad');
+    expect(profitability?.searchParams.get('valuadoAl')).toBe(statementSample.valuedAt);
   });
 
   it('asks the profitability of the period the URL names, and of each period chosen', async () => {
@@ -209,6 +214,7 @@ describe('HomePage', () => {
       periodo: 'Período Seleccionado',
       fechaInicio: '20260901',
       fechaTermino: '20261031',
+      valuadoAl: statementSample.valuedAt,
     });
 
     const asked = callsTo(fetchMock, '/api/dashboard/rentabilidad').length;

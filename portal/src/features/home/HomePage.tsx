@@ -63,7 +63,11 @@ export function HomePage() {
           <ShortcutsSection />
           {showBelow ? (
             <Suspense fallback={belowPlaceholder}>
-              <BelowTheFold company={company !== null} isNewClient={isNewClient} />
+              <BelowTheFold
+                company={company !== null}
+                isNewClient={isNewClient}
+                valuedAt={statement.status === 'ready' ? statement.data.valuedAt : undefined}
+              />
             </Suspense>
           ) : (
             belowPlaceholder

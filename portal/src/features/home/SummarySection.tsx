@@ -47,9 +47,16 @@ export function SummarySection({
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search);
   const urlPeriod = periodKey(period);
+  // Priced at the statement's instant (shares move every 10 s): its end value is the total shown.
+  const valuedAt = statement.status === 'ready' ? statement.data.valuedAt : undefined;
   const [profitability, retryProfitability] = useSection(
-    (signal) => apiGet(dashboard.profitability, { signal, params: { ...period } }),
-    urlPeriod,
+    (signal) =>
+      apiGet(dashboard.profitability, {
+        signal,
+        params: { ...period, ...(valuedAt ? { valuadoAl: valuedAt } : {}) },
+      }),
+    `${urlPeriod} ${valuedAt ?? ''}`,
+    statement.status !== 'loading',
   );
 
   // The selector keeps its own state; a period that comes from elsewhere (a link to '/')
