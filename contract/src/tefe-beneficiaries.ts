@@ -237,6 +237,18 @@ export type ListResponse = ResponseOf<typeof list>;
 /** Rows per page when registrosPagina is absent. */
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * One beneficiary, for its page (show and edit modes open by address). Path chosen: the spec's
+ * form receives the list's record; a deep link or a reload has no list to take it from.
+ */
+export const get = defineEndpoint({
+  method: 'GET',
+  path: '/tefe/beneficiarios/{id}',
+  access: 'profile',
+  rule: 'tefe',
+  response: beneficiarySchema,
+});
+
 /** Spec 7: registers a beneficiary; it starts pending the compliance review (status 3). */
 export const create = defineEndpoint({
   method: 'POST',

@@ -212,10 +212,21 @@ describe('state changes (spec 4)', () => {
     const again = await change(camila, created.Id, { State: 'BLOQUEADO', User: 'WEB' });
     expect((await errorOf(again, 409)).message).toBe(m.alreadyBlocked);
 
+    // Its page reads it by id, with the status it has now.
+    const one = await camila.get(`/tefe/beneficiarios/${created.Id}`);
+    expect(contract.beneficiarySchema.parse(await one.json())).toMatchObject({
+      Id: created.Id,
+      StatusId: contract.BENEFICIARY_STATUS.blockedByUser,
+      Bank: { SwiftCode: bank.SwiftCode },
+    });
+
     // Another company's attorney cannot see or change it.
     const rodrigo = await demo.as(RODRIGO, '2003');
     const foreign = await change(rodrigo, created.Id, { State: 'ELIMINADO', User: 'WEB' });
     expect((await errorOf(foreign, 404)).message).toBe(m.notFound);
+    expect(
+      (await errorOf(await rodrigo.get(`/tefe/beneficiarios/${created.Id}`), 404)).message,
+    ).toBe(m.notFound);
 
     const edited = await change(camila, created.Id, {
       State: '',
@@ -238,6 +249,10 @@ describe('state changes (spec 4)', () => {
     const gone = await change(camila, created.Id, { State: 'BLOQUEADO', User: 'WEB' });
     expect((await errorOf(gone, 409)).message).toBe(m.deleted);
     expect((await change(camila, 999999, { State: 'ELIMINADO', User: 'WEB' })).status).toBe(404);
+    // Deleted, it has no page any more; nor has an id that is not one.
+    for (const id of [String(created.Id), '0', 'abc', '1e3']) {
+      expect((await camila.get(`/tefe/beneficiarios/${id}`)).status).toBe(404);
+    }
     expect((await change(camila, created.Id, { State: 'APROBADO', User: 'WEB' })).status).toBe(400);
     expect((await change(camila, created.Id, { State: 'ELIMINADO', User: 'ADMIN' })).status).toBe(
       400,

@@ -17,7 +17,9 @@ import {
   applyDueReviews,
   changeBeneficiary,
   createBeneficiary,
+  findBeneficiary,
   listBeneficiaries,
+  toWireBeneficiary,
 } from './beneficiaries.ts';
 import {
   annualVolumes,
@@ -28,6 +30,12 @@ import {
   purposes,
 } from './catalogues.ts';
 import { tefeMessages as m } from './messages.ts';
+
+/** A beneficiary's id from the path: a positive integer, or not found. */
+function beneficiaryId(param: string | undefined): number {
+  if (!/^[1-9]\d{0,17}$/.test(param ?? '')) throw new ApiError(404, m.notFound);
+  return Number(param);
+}
 
 export function tefeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -71,10 +79,22 @@ export function tefeRoutes(deps: Deps) {
     });
   });
 
+  implement(contract.get, async (c, { params }) => {
+    await requireTefe(db, c);
+    const id = beneficiaryId(params.id);
+    const rut = activeRut(c);
+    await applyDueReviews(db, rut, deps.now());
+    const row = await findBeneficiary(db, rut, id);
+    // Another client's, or deleted: not there for this one (deleted ones leave the list too).
+    if (!row || row.status_id === contract.BENEFICIARY_STATUS.deleted) {
+      throw new ApiError(404, m.notFound);
+    }
+    return toWireBeneficiary(row);
+  });
+
   implement(contract.changeState, async (c, { params, request }) => {
     await requireTefe(db, c);
-    const id = Number(params.id);
-    if (!/^[1-9]\d{0,17}$/.test(params.id ?? '')) throw new ApiError(404, m.notFound);
+    const id = beneficiaryId(params.id);
     const rut = activeRut(c);
     return db.transaction(async (tx) => {
       // Two changes of the same beneficiary apply one after the other, each on the other's result.
