@@ -193,6 +193,7 @@ export { preloadDeferredParts } from './lazy/deferred-parts.ts';
 export { DeferredDataTable } from './lazy/deferred-data-table.tsx';
 export { PageMessage, type PageMessageProps } from './components/PageMessage/index.ts';
 export { Form, type FormProps } from './components/Form/index.ts';
+export * from './components/FieldGrid/index.ts';
 // Investment domain: investor profile, contracts and signing, administrable lists, funds,
 // downloads and heroes.
 export * from './components/Poll/index.ts';

@@ -1,0 +1,6 @@
+export {
+  FieldGrid,
+  FieldGridItem,
+  type FieldGridItemProps,
+  type FieldGridProps,
+} from './FieldGrid.tsx';
