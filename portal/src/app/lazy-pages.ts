@@ -32,6 +32,7 @@ const importers = {
   ReposPage: () => import('../features/debt-instrument/ReposPage.tsx'),
   InvestmentLinePage: () => import('../features/investment-line/InvestmentLinePage.tsx'),
   BeneficiariesPage: () => import('../features/tefe/BeneficiariesPage.tsx'),
+  BeneficiaryPage: () => import('../features/tefe/BeneficiaryPage.tsx'),
   StockAccountsPage: () => import('../features/stock-accounts/StockAccountsPage.tsx'),
   StockRebatesPage: () => import('../features/stock-rebates/StockRebatesPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
@@ -131,6 +132,9 @@ export const InvestmentLinePage = lazy(async () => ({
 }));
 export const BeneficiariesPage = lazy(async () => ({
   default: (await load.BeneficiariesPage()).BeneficiariesPage,
+}));
+export const BeneficiaryPage = lazy(async () => ({
+  default: (await load.BeneficiaryPage()).BeneficiaryPage,
 }));
 export const StockAccountsPage = lazy(async () => ({
   default: (await load.StockAccountsPage()).StockAccountsPage,

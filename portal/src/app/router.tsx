@@ -96,6 +96,21 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   // Spec 2: /tefe/beneficiarios (issue 27; /tefe/instruir comes with the instructions).
   tefe: [
     <Route key="beneficiarios" path="tefe/beneficiarios" element={<page.BeneficiariesPage />} />,
+    <Route
+      key="beneficiario-nuevo"
+      path="tefe/beneficiarios/nuevo"
+      element={<page.BeneficiaryPage mode="create" />}
+    />,
+    <Route
+      key="beneficiario"
+      path="tefe/beneficiarios/:id"
+      element={<page.BeneficiaryPage key="show" mode="show" />}
+    />,
+    <Route
+      key="beneficiario-editar"
+      path="tefe/beneficiarios/:id/editar"
+      element={<page.BeneficiaryPage key="edit" mode="edit" />}
+    />,
   ],
   // Spec 7 "Currency spot": buying and selling dollars between the current accounts.
   compraVentaDivisas: [

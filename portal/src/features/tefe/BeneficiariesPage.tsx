@@ -8,39 +8,33 @@ import {
   ConfirmDialog,
   Heading,
   Icon,
+  Link,
   Pagination,
   Select,
   Stack,
   Text,
   TextField,
 } from '@inversiones/design-system';
-import { tefeAccess, tefeBeneficiaries } from '@inversiones/contract';
-import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { tefeBeneficiaries } from '@inversiones/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, apiGet, apiSend, onApiError } from '../../http/client.ts';
 import { usePageTitle } from '../../store/page-title.ts';
 import { ApiState } from '../api-state/ApiState.tsx';
 import { states } from '../api-state/messages.ts';
 import { useApiData } from '../api-state/use-api-data.ts';
 import * as messages from './messages.ts';
+import { TefeGate } from './TefeGate.tsx';
+import { allowed, isChangeable, type BeneficiaryAction } from './beneficiary-actions.ts';
+import type { SavedNotice } from './BeneficiaryPage.tsx';
+import { beneficiaryPath, NEW_BENEFICIARY_PATH } from './routes.ts';
 
 const m = messages.beneficiaries;
+const f = messages.beneficiaryForm;
 type Beneficiary = tefeBeneficiaries.Beneficiary;
-type Action = 'block' | 'remove';
+type Action = BeneficiaryAction;
 
 const PAGE_SIZE = tefeBeneficiaries.DEFAULT_PAGE_SIZE;
-const S = tefeBeneficiaries.BENEFICIARY_STATUS;
-/** Statuses the client may still change: compliance's holds and a deletion are final for them. */
-const FINAL: readonly number[] = [
-  S.deleted,
-  S.blockedByComplianceTracker,
-  S.blockedByCountry,
-  S.blockedByCompliance,
-];
-const allowed: Record<Action, (b: Beneficiary) => boolean> = {
-  block: (b) => !FINAL.includes(b.StatusId) && b.StatusId !== S.blockedByUser,
-  remove: (b) => !FINAL.includes(b.StatusId),
-};
 
 const statusOptions = [
   { key: tefeBeneficiaries.ALL_STATUSES, value: m.allStatuses },
@@ -77,22 +71,15 @@ function useListQuery() {
  */
 export function BeneficiariesPage() {
   usePageTitle(m.title);
-  const access = useApiData(
-    (signal) => apiGet(tefeAccess.active, { signal, params: { check: 'activo' } }),
-    'tefe-access',
-  );
   return (
     <Stack gap="lg">
-      <Heading level={1}>{m.title}</Heading>
-      <ApiState state={access.state} retry={access.retry} placeholder={1} titleLevel={2}>
-        {({ activo, mensaje }) =>
-          activo ? (
-            <BeneficiaryList />
-          ) : (
-            <Alert priority="error">{mensaje ?? tefeAccess.tefeAccessMessages.blocked}</Alert>
-          )
-        }
-      </ApiState>
+      <Stack direction="row" justify="space-between" align="center" gap="md" wrap>
+        <Heading level={1}>{m.title}</Heading>
+        <Link href={NEW_BENEFICIARY_PATH} buttonVariant="primary">
+          {f.add}
+        </Link>
+      </Stack>
+      <TefeGate>{() => <BeneficiaryList />}</TefeGate>
     </Stack>
   );
 }
@@ -118,7 +105,17 @@ function BeneficiaryList() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [asked, setAsked] = useState<{ beneficiary: Beneficiary; action: Action } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  // A save on the beneficiary's page comes back with what it did (router state, not the URL).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saved = (location.state as Partial<SavedNotice> | null)?.saved;
+  const [notice, setNotice] = useState<Notice>(saved ? { ok: true, text: saved } : null);
+  // Said once: a reload of the list does not say it again.
+  useEffect(() => {
+    if (saved) void navigate({ search: location.search }, { replace: true, state: null });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function apply(beneficiary: Beneficiary, action: Action) {
     const name = beneficiaryFullName(beneficiary);
@@ -210,6 +207,28 @@ function BeneficiaryList() {
             {beneficiarios.length === 0 ? <Text>{m.empty}</Text> : null}
             {beneficiarios.map((beneficiary) => {
               const name = beneficiaryFullName(beneficiary);
+              const links = [
+                <Link
+                  key="view"
+                  href={beneficiaryPath(beneficiary.Id)}
+                  buttonVariant="secondary"
+                  aria-label={f.view(name)}
+                >
+                  {m.viewAction}
+                </Link>,
+                ...(isChangeable(beneficiary)
+                  ? [
+                      <Link
+                        key="edit"
+                        href={`${beneficiaryPath(beneficiary.Id)}/editar`}
+                        buttonVariant="secondary"
+                        aria-label={f.editOf(name)}
+                      >
+                        {f.edit}
+                      </Link>,
+                    ]
+                  : []),
+              ];
               const actions = (['block', 'remove'] as const)
                 .filter((action) => allowed[action](beneficiary))
                 .map((action) => (
@@ -229,7 +248,7 @@ function BeneficiaryList() {
                   key={beneficiary.Id}
                   beneficiary={beneficiary}
                   titleLevel={3}
-                  actions={actions.length > 0 ? actions : undefined}
+                  actions={[...links, ...actions]}
                 />
               );
             })}
