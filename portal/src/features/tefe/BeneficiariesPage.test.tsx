@@ -126,4 +126,30 @@ describe('BeneficiariesPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Pierre Martin fue eliminado.')).toBeVisible();
     expect(puts.at(-1)).toEqual({ id: '2', body: { State: 'ELIMINADO', User: 'WEB' } });
   });
+
+  it('reads a pending beneficiary again until compliance has decided, keeping the list on screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let reviewed = false;
+      const fetchMock = serve({
+        [ACCESS]: { activo: true, mensaje: null },
+        [LIST]: () => page([laura, reviewed ? { ...pierre, StatusId: 1 } : pierre]),
+      });
+      renderPage();
+      const card = await screen.findByRole('article', { name: 'Pierre Martin' });
+      expect(card).toHaveTextContent('Pendiente de aprobación');
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
+      // Still pending: still on screen, no skeleton in between.
+      expect(screen.getByRole('article', { name: 'Pierre Martin' })).toBe(card);
+      reviewed = true;
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(card).toHaveTextContent('Aprobado'));
+      // Decided: no more reads.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(callsTo(fetchMock, LIST)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

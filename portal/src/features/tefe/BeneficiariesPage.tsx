@@ -35,6 +35,8 @@ type Beneficiary = tefeBeneficiaries.Beneficiary;
 type Action = BeneficiaryAction;
 
 const PAGE_SIZE = tefeBeneficiaries.DEFAULT_PAGE_SIZE;
+/** How often a page with a beneficiary pending approval reads its statuses again. */
+const REVIEW_POLL_MS = 10_000;
 
 const statusOptions = [
   { key: tefeBeneficiaries.ALL_STATUSES, value: m.allStatuses },
@@ -89,7 +91,7 @@ function BeneficiaryList() {
   const [draft, setDraft] = useState({ estado, nombre });
   // Bumped after a change: the page is read again with the beneficiary's new status.
   const [version, setVersion] = useState(0);
-  const { state, retry } = useApiData(
+  const { state, retry, refresh } = useApiData(
     (signal) =>
       apiGet(tefeBeneficiaries.list, {
         signal,
@@ -102,6 +104,17 @@ function BeneficiaryList() {
       }),
     `${estado}|${nombre}|${page}|${version}`,
   );
+  // While compliance reviews one on screen, its status is read again every few seconds.
+  const reviewing =
+    state.status === 'ready' &&
+    state.data.beneficiarios.some(
+      (b) => b.StatusId === tefeBeneficiaries.BENEFICIARY_STATUS.pendingApproval,
+    );
+  useEffect(() => {
+    if (!reviewing) return;
+    const timer = setInterval(refresh, REVIEW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reviewing, refresh]);
   const heading = useRef<HTMLHeadingElement>(null);
   const [asked, setAsked] = useState<{ beneficiary: Beneficiary; action: Action } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

@@ -100,7 +100,7 @@ export const beneficiaryForm = {
   retry: 'Reintentar',
   refusedTitle: 'El beneficiario no se guardó',
   registered: (name: string) =>
-    `${name} quedó registrado y pendiente de aprobación. Cumplimiento normativo lo revisa en unos minutos; recargue la lista para ver su estado.`,
+    `${name} quedó registrado y pendiente de aprobación. Cumplimiento normativo lo revisa en unos minutos; esta lista muestra su nuevo estado en cuanto cambie.`,
   saved: (name: string) =>
     `Los cambios de ${name} quedaron guardados y pendientes de aprobación de cumplimiento normativo.`,
   notChangeable:
