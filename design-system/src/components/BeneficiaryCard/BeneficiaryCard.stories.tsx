@@ -24,9 +24,20 @@ type Story = StoryObj<typeof meta>;
 /** Approved, US bank with SWIFT and ABA; the account shows only its end. */
 export const Default: Story = {};
 
-/** Pending approval, paid in euros through an intermediary bank. */
+/** The banks' countries as the TEFE service sends them (ISO codes), named by `countryName`. */
+const countryNames: Record<string, string> = { DE: 'Alemania', US: 'Estados Unidos' };
+
+/** Pending approval, paid in euros through an intermediary bank; the banks' countries named. */
 export const WithIntermediaryBank: Story = {
-  args: { beneficiary: pending, currencyLabel: sampleCurrencyNames.EUR },
+  args: {
+    beneficiary: {
+      ...pending,
+      Bank: { ...pending.Bank, Country: 'DE' },
+      IntermediaryBank: pending.IntermediaryBank && { ...pending.IntermediaryBank, Country: 'US' },
+    },
+    currencyLabel: sampleCurrencyNames.EUR,
+    countryName: (iso: string) => countryNames[iso] ?? iso,
+  },
 };
 
 /** Blocked by compliance, with missing e-mail ('No informado') and the e-mail rule off. */

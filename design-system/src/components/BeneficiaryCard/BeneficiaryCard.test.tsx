@@ -26,6 +26,21 @@ describe('BeneficiaryCard', () => {
     expect(card).toHaveTextContent('Miami');
   });
 
+  it("names each bank's country from its ISO code when told how", () => {
+    const iso = {
+      ...pending,
+      Bank: { ...pending.Bank, Country: 'DE' },
+      IntermediaryBank: pending.IntermediaryBank && { ...pending.IntermediaryBank, Country: 'US' },
+    };
+    const names: Record<string, string> = { DE: 'Alemania', US: 'Estados Unidos' };
+    const { rerender } = render(<BeneficiaryCard beneficiary={iso} />);
+    expect(screen.getByText('DE')).toBeVisible();
+    rerender(<BeneficiaryCard beneficiary={iso} countryName={(code) => names[code] ?? code} />);
+    expect(screen.queryByText('DE')).toBeNull();
+    expect(screen.getAllByText('Alemania')).toHaveLength(2);
+    expect(screen.getAllByText('Estados Unidos').length).toBeGreaterThan(0);
+  });
+
   it('masks the account by default and reads its end', () => {
     const { rerender } = render(<BeneficiaryCard beneficiary={approved} />);
     expect(screen.getByText('•••• 6789')).toBeVisible();

@@ -45,7 +45,11 @@ function FieldList({ items }: { items: readonly Field[] }) {
   );
 }
 
-function bankFields(bank: BeneficiaryBank, maskAccount: boolean): Field[] {
+function bankFields(
+  bank: BeneficiaryBank,
+  maskAccount: boolean,
+  countryName: (iso: string) => string,
+): Field[] {
   const list: Field[] = [{ label: m.bankName, value: bank.BankName }];
   // Codes a bank does not use (ABA outside the US) are left out rather than shown empty.
   if (present(bank.SwiftCode)) list.push({ label: m.swiftCode, value: bank.SwiftCode });
@@ -54,7 +58,7 @@ function bankFields(bank: BeneficiaryBank, maskAccount: boolean): Field[] {
     label: m.account,
     value: maskAccount ? <MaskedAccountNumber accountNumber={bank.Account} /> : bank.Account,
   });
-  list.push({ label: m.country, value: bank.Country });
+  list.push({ label: m.country, value: countryName(bank.Country) });
   if (present(bank.City)) list.push({ label: m.city, value: bank.City });
   return list;
 }
@@ -65,6 +69,8 @@ export interface BeneficiaryDetailsProps {
   headingLevel?: HeadingLevel;
   /** The currency's name for CurrencyId ('Dólar estadounidense (USD)'); defaults to the id. */
   currencyLabel?: string;
+  /** The name of a bank's country from its ISO code ('US' -> 'Estados Unidos'); default the code. */
+  countryName?: (iso: string) => string;
   /** Shows '•••• 6789' (read 'terminada en 6789') instead of the whole account (default true). */
   maskAccount?: boolean;
   /** Shows the e-mail masked as the spec's rule does (`jua***@g***.com`). */
@@ -76,6 +82,7 @@ export function BeneficiaryDetails({
   beneficiary,
   headingLevel = 3,
   currencyLabel,
+  countryName = (iso) => iso,
   maskAccount = true,
   maskEmail: shouldMaskEmail = false,
 }: BeneficiaryDetailsProps) {
@@ -104,13 +111,13 @@ export function BeneficiaryDetails({
           <Heading level={headingLevel} size="sm">
             {m.bankTitle}
           </Heading>
-          <FieldList items={bankFields(beneficiary.Bank, maskAccount)} />
+          <FieldList items={bankFields(beneficiary.Bank, maskAccount, countryName)} />
           {middle ? (
             <div className={`${group} ${intermediary}`}>
               <Heading level={headingLevel} size="sm">
                 {m.intermediaryBankTitle}
               </Heading>
-              <FieldList items={bankFields(middle, maskAccount)} />
+              <FieldList items={bankFields(middle, maskAccount, countryName)} />
             </div>
           ) : null}
         </div>

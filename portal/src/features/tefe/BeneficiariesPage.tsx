@@ -25,6 +25,7 @@ import { states } from '../api-state/messages.ts';
 import { useApiData } from '../api-state/use-api-data.ts';
 import * as messages from './messages.ts';
 import { TefeGate } from './TefeGate.tsx';
+import { useCatalogueNames } from './use-catalogue-names.ts';
 import { allowed, isChangeable, type BeneficiaryAction } from './beneficiary-actions.ts';
 import type { SavedNotice } from './BeneficiaryPage.tsx';
 import { beneficiaryPath, NEW_BENEFICIARY_PATH } from './routes.ts';
@@ -115,6 +116,7 @@ function BeneficiaryList() {
     const timer = setInterval(refresh, REVIEW_POLL_MS);
     return () => clearInterval(timer);
   }, [reviewing, refresh]);
+  const names = useCatalogueNames();
   const heading = useRef<HTMLHeadingElement>(null);
   const [asked, setAsked] = useState<{ beneficiary: Beneficiary; action: Action } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -248,7 +250,6 @@ function BeneficiaryList() {
                   <Button
                     key={action}
                     variant="secondary"
-                    size="sm"
                     aria-label={m[action](name)}
                     isDisabled={busy === beneficiary.Id}
                     onPress={() => setAsked({ beneficiary, action })}
@@ -260,6 +261,8 @@ function BeneficiaryList() {
                 <BeneficiaryCard
                   key={beneficiary.Id}
                   beneficiary={beneficiary}
+                  countryName={names.countryName}
+                  currencyLabel={names.currencyLabel(beneficiary.CurrencyId)}
                   titleLevel={3}
                   actions={[...links, ...actions]}
                 />

@@ -13,7 +13,14 @@ import {
 } from '@inversiones/design-system';
 import { tefeBeneficiaries } from '@inversiones/contract';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { apiSend } from '../../http/client.ts';
 import { useErrorTitle } from '../../store/page-title.ts';
 import { outcomeOf } from '../fund-operations/use-operation.ts';
@@ -140,11 +147,16 @@ export function BeneficiaryForm({
   const reuse = useWatch({ control, name: 'ReuseDataAsContact' });
   const intermediary = useWatch({ control, name: 'UseIntermediaryBank' });
   const company = type === COMPANY;
-  const [summary, setSummary] = useState<{ attempt: number; items: ErrorSummaryItem[] } | null>(
-    null,
-  );
+  // The last failed send: which fields it listed (each drops out once fixed).
+  const [summary, setSummary] = useState<{ attempt: number; names: FieldName[] } | null>(null);
+  const { errors } = useFormState({ control });
+  const summaryItems = summary
+    ? summaryOf(errors, company).filter((item) =>
+        summary.names.some((name) => fieldId(name) === item.id),
+      )
+    : [];
   const [failure, setFailure] = useState<Failure>(null);
-  useErrorTitle(summary !== null && summary.items.length > 0);
+  useErrorTitle(summaryItems.length > 0);
   const [saving, setSaving] = useState(false);
 
   const save = async (values: BeneficiaryFormValues) => {
@@ -182,10 +194,12 @@ export function BeneficiaryForm({
     }
   };
 
-  const submit = handleSubmit(save, (errors) =>
+  const submit = handleSubmit(save, (failed) =>
     setSummary((previous) => ({
       attempt: (previous?.attempt ?? 0) + 1,
-      items: summaryOf(errors, company),
+      names: FIELD_ORDER.filter((name) =>
+        summaryOf(failed, company).some((item) => item.id === fieldId(name)),
+      ),
     })),
   );
 
@@ -205,8 +219,8 @@ export function BeneficiaryForm({
       onSubmit={(event) => void submit(event)}
     >
       <Stack gap="lg">
-        {summary && summary.items.length > 0 ? (
-          <ErrorSummary key={summary.attempt} errors={summary.items} title={m.summaryTitle} />
+        {summary && summaryItems.length > 0 ? (
+          <ErrorSummary key={summary.attempt} errors={summaryItems} title={m.summaryTitle} />
         ) : null}
 
         <Card title={m.identity} titleLevel={2}>

@@ -248,6 +248,11 @@ describe('BeneficiaryPage', { timeout: 30_000 }, () => {
     });
     const { unmount } = renderPages('/tefe/beneficiarios/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();
+    // Codes and ids read as names from the catalogues.
+    const card = screen.getByRole('article', { name: 'Laura Gómez' });
+    await waitFor(() => expect(card).toHaveTextContent('Dólar estadounidense (USD)'));
+    expect(within(card).getAllByText('Estados Unidos').length).toBeGreaterThan(0);
+    expect(within(card).queryByText('US')).toBeNull();
     expect(screen.getByRole('link', { name: 'Modificar a Laura Gómez' })).toHaveAttribute(
       'href',
       '/tefe/beneficiarios/4/editar',

@@ -19,6 +19,7 @@ import { isChangeable } from './beneficiary-actions.ts';
 import * as messages from './messages.ts';
 import { BENEFICIARIES_PATH, beneficiaryPath } from './routes.ts';
 import { TefeGate } from './TefeGate.tsx';
+import { useCatalogueNames } from './use-catalogue-names.ts';
 
 const m = messages.beneficiaryForm;
 
@@ -112,12 +113,15 @@ function BeneficiaryContent({ mode }: { mode: BeneficiaryPageMode }) {
 function ShowBeneficiary({ beneficiary }: { beneficiary: tefeBeneficiaries.Beneficiary }) {
   const name = beneficiaryFullName(beneficiary);
   usePageTitle(name);
+  const names = useCatalogueNames();
   return (
     <Stack gap="lg">
       <Heading level={1}>{name}</Heading>
       <BeneficiaryCard
         beneficiary={beneficiary}
         titleLevel={2}
+        countryName={names.countryName}
+        currencyLabel={names.currencyLabel(beneficiary.CurrencyId)}
         actions={
           isChangeable(beneficiary)
             ? [
