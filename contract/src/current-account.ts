@@ -37,6 +37,8 @@ export const MOVEMENT_TYPES = [
   'pagoRescate',
   'inversion',
   'transferencia',
+  'transferenciaExterior',
+  'comisionTransferenciaExterior',
   'compraDivisas',
   'ventaDivisas',
   'compraAcciones',

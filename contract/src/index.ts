@@ -57,6 +57,7 @@ export * as stockAccounts from './stock-accounts.ts';
 export * as tefeAccess from './tefe-access.ts';
 export * as tefeBeneficiaries from './tefe-beneficiaries.ts';
 export * as tefeCatalogues from './tefe-catalogues.ts';
+export * as tefeInstructions from './tefe-instructions.ts';
 export * as stockRebates from './stock-rebates.ts';
 export * as fixedIncome from './fixed-income.ts';
 export * as repos from './repos.ts';

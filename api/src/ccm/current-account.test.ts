@@ -66,7 +66,7 @@ describe('the current accounts', () => {
     const inPesos = { amount: 850_000 + dividends, currency: 'CLP' };
     expect(accounts.map((a) => [a.account.id, a.balance, a.available])).toEqual([
       ['100234-03', inPesos, inPesos],
-      ['100234-04', { amount: 1_200, currency: 'USD' }, { amount: 1_200, currency: 'USD' }],
+      ['100234-04', { amount: 8_000, currency: 'USD' }, { amount: 8_000, currency: 'USD' }],
     ]);
     const detail = await read(camila, dashboard.investDetail, '/dashboard/detalleInversion');
     for (const account of accounts) {

@@ -61,6 +61,10 @@ export function movementType(kind: string, key: string): contract.Movement['type
   if (key.startsWith('stock:')) return kind === 'cargo' ? 'compraAcciones' : 'ventaAcciones';
   if (key.startsWith('div:')) return 'dividendoAcciones';
   if (key.startsWith('rebate:')) return 'devolucionComisiones';
+  // A transfer abroad executed by the desk (tefe:<folio>:transferencia and its commission).
+  if (key.startsWith('tefe:')) {
+    return kind === 'comision' ? 'comisionTransferenciaExterior' : 'transferenciaExterior';
+  }
   // The demo's purchases before the portal's orders (ledger/demo-shares.ts).
   if (key.includes(':compra-acciones-')) return 'compraAcciones';
   if (key.includes(':transferencia')) return 'transferencia';

@@ -68,6 +68,7 @@ describe('migrations', () => {
        WHERE table_schema = current_schema() ORDER BY table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'cash_holds',
       'client_records',
       'clients',
       'companies',
@@ -119,6 +120,7 @@ describe('migrations', () => {
       'stock_orders',
       'tefe_beneficiaries',
       'tefe_blocked_clients',
+      'tefe_instructions',
       'wizard_data',
       'wizard_processed',
       'wizard_templates',

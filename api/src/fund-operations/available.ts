@@ -1,6 +1,7 @@
 // What an account may still take out of one instrument: the fund units free to redeem, the cash
 // free to pay with. Orders already placed for a later day that take out count at once; those
-// that bring in count from their day (spec 8: after-hours movements reduce the available balance).
+// that bring in count from their day (spec 8: after-hours movements reduce the available balance);
+// cash held for a transfer abroad in course (cash_holds) is not free either.
 import type { Queryable } from '../db/database.ts';
 import type { IsoDate } from '../market/iso-date.ts';
 
@@ -19,8 +20,15 @@ export async function availableUnits(
   instrumentId: string,
   today: IsoDate,
 ): Promise<Available> {
-  const [row] = await db.query<{ units: string; reduced: boolean | null; ever: boolean | null }>(
+  const [row] = await db.query<{
+    units: string;
+    held: string;
+    reduced: boolean | null;
+    ever: boolean | null;
+  }>(
     `SELECT COALESCE(SUM(units) FILTER (WHERE trade_date <= $3::date OR units < 0), 0)::text AS units,
+            (SELECT COALESCE(SUM(units), 0) FROM cash_holds
+             WHERE account_id = $1 AND instrument_id = $2)::text AS held,
             bool_or(trade_date > $3::date AND units < 0) AS reduced,
             bool_or(units > 0) AS ever
      FROM movements
@@ -28,7 +36,8 @@ export async function availableUnits(
     [accountId, instrumentId, today],
   );
   return {
-    units: BigInt(row?.units ?? '0'),
+    // Cash held for a transfer in course is still hers, but not to spend twice.
+    units: BigInt(row?.units ?? '0') - BigInt(row?.held ?? '0'),
     reducedByAfterHours: row?.reduced === true,
     everHeld: row?.ever === true,
   };

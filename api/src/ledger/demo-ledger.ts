@@ -216,6 +216,15 @@ const operations: readonly Operation[] = [
     date: '2025-08-12',
     label: 'deposito',
   },
+  // Dollars she keeps for her transfers abroad (TEFE): a deposit from her bank account in dollars.
+  {
+    account: '100234-04',
+    instrument: 'USD',
+    kind: 'abono',
+    amount: dollars(6_800),
+    date: '2026-09-15',
+    label: 'deposito-2026',
+  },
   // The redemption her notification tells about: paid a month ago.
   {
     account: '100234-01',

@@ -24,6 +24,8 @@ export const nonContractRoutes = {
     method: 'GET',
     path: '/spot/divisas/operaciones/:folio{[0-9]{1,18}}/comprobante.pdf',
   },
+  /** A TEFE instruction's receipt (`tefeInstructions.instructionPdfPath(id)`), TEFE profiles. */
+  tefeInstructionPdf: { method: 'GET', path: '/tefe/instrucciones/:id{[1-9][0-9]{0,17}}/pdf' },
   /** A statement's PDF (`statements.statementPdfPath(scope)`, with its period), profile. */
   statementPdf: { method: 'GET', path: '/cartolas/:alcance{[a-z]{2,12}}/cartola.pdf' },
   /** A tax certificate's PDF (`taxCertificates.certificatePdfPath`, number and type), profile. */

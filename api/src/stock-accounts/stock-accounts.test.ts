@@ -51,7 +51,7 @@ describe("the stock desk's accounts", () => {
       {
         numero: '100234-04',
         moneda: 'USD',
-        disponible: { amount: 1_200, currency: 'USD' },
+        disponible: { amount: 8_000, currency: 'USD' },
         liquidaAcciones: false,
       },
     ]);

@@ -9,7 +9,7 @@ import { tefeMessages as m } from './messages.ts';
 
 const S = contract.BENEFICIARY_STATUS;
 
-interface Row {
+export interface BeneficiaryRow {
   id: string;
   type: 1 | 2;
   dni: string;
@@ -36,7 +36,7 @@ const COLUMNS = `id::text, type, dni, name, father_last_name, mother_last_name, 
   origin_country_id, alias, phone_code::text, phone::text, currency_id, contact_phone_code::text,
   contact_phone::text, contact_email, bank, intermediary_bank, status_id, created_at::text`;
 
-export const toWireBeneficiary = (row: Row): contract.Beneficiary => ({
+export const toWireBeneficiary = (row: BeneficiaryRow): contract.Beneficiary => ({
   Id: Number(row.id),
   Type: row.type,
   DNI: row.dni,
@@ -90,7 +90,7 @@ export async function listBeneficiaries(db: Queryable, ownerRut: string, query: 
     `SELECT count(*)::text AS total FROM tefe_beneficiaries WHERE ${where}`,
     params,
   );
-  const rows = await db.query<Row>(
+  const rows = await db.query<BeneficiaryRow>(
     `SELECT ${COLUMNS} FROM tefe_beneficiaries WHERE ${where}
      ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
@@ -99,7 +99,7 @@ export async function listBeneficiaries(db: Queryable, ownerRut: string, query: 
 }
 
 export async function findBeneficiary(db: Queryable, ownerRut: string, id: number) {
-  const [row] = await db.query<Row>(
+  const [row] = await db.query<BeneficiaryRow>(
     `SELECT ${COLUMNS} FROM tefe_beneficiaries WHERE owner_rut = $1 AND id = $2`,
     [ownerRut, id],
   );
@@ -150,7 +150,7 @@ export async function createBeneficiary(
   if (Number(count?.total ?? 0) >= contract.BENEFICIARY_LIMITS.perClient) {
     throw new ApiError(422, m.tooMany);
   }
-  const [row] = await db.query<Row>(
+  const [row] = await db.query<BeneficiaryRow>(
     `INSERT INTO tefe_beneficiaries (owner_rut, acted_by, type, dni, name, father_last_name,
        mother_last_name, email, address, origin_country_id, alias, phone_code, phone, currency_id,
        contact_phone_code, contact_phone, contact_email, bank, intermediary_bank, status_id,
@@ -168,11 +168,11 @@ export async function createBeneficiary(
       String(now),
     ],
   );
-  return toWireBeneficiary(row as Row);
+  return toWireBeneficiary(row as BeneficiaryRow);
 }
 
 /** Statuses the client can no longer change: deleted, or held by compliance. */
-function checkChangeable(row: Row) {
+function checkChangeable(row: BeneficiaryRow) {
   if (row.status_id === S.deleted) throw new ApiError(409, m.deleted);
   const held: readonly number[] = [
     S.blockedByComplianceTracker,
@@ -196,13 +196,13 @@ export async function changeBeneficiary(
   const row = await findBeneficiary(db, ownerRut, id);
   if (!row) throw new ApiError(404, m.notFound);
   checkChangeable(row);
-  let updated: Row | undefined;
+  let updated: BeneficiaryRow | undefined;
   if (!('Beneficiary' in change)) {
     const status = change.State === contract.STATE_DELETE ? S.deleted : S.blockedByUser;
     if (status === S.blockedByUser && row.status_id === S.blockedByUser) {
       throw new ApiError(409, m.alreadyBlocked);
     }
-    [updated] = await db.query<Row>(
+    [updated] = await db.query<BeneficiaryRow>(
       `UPDATE tefe_beneficiaries SET status_id = $3, review_status = NULL, review_due_at = NULL,
          updated_at = $4::bigint
        WHERE owner_rut = $1 AND id = $2 RETURNING ${COLUMNS}`,
@@ -211,7 +211,7 @@ export async function changeBeneficiary(
   } else {
     const fields = change.Beneficiary;
     checkCatalogues(fields);
-    [updated] = await db.query<Row>(
+    [updated] = await db.query<BeneficiaryRow>(
       `UPDATE tefe_beneficiaries SET type = $3, dni = $4, name = $5, father_last_name = $6,
          mother_last_name = $7, email = $8, address = $9, origin_country_id = $10, alias = $11,
          phone_code = $12::bigint, phone = $13::bigint, currency_id = $14,
@@ -229,5 +229,5 @@ export async function changeBeneficiary(
       ],
     );
   }
-  return toWireBeneficiary(updated as Row);
+  return toWireBeneficiary(updated as BeneficiaryRow);
 }

@@ -6,9 +6,29 @@ import {
   tefeAccess as access,
   tefeBeneficiaries as contract,
   tefeCatalogues,
+  tefeInstructions,
 } from '@inversiones/contract';
 import { Hono } from 'hono';
-import { actorOf, lockOwner } from '../fund-operations/operations.ts';
+import { actorOf, lockOwner, runOperation } from '../fund-operations/operations.ts';
+import { marketDate } from '../market/clock.ts';
+import { fromCompactDate } from '../market/iso-date.ts';
+import { accessGuards, roleFacts } from '../platform/access.ts';
+import { nonContractRoutes } from '../platform/non-contract-routes.ts';
+import { pdfAttachment } from '../platform/pdf-attachment.ts';
+import { proveSignatureCode, signatureCounters } from '../security-pass/signature-code.ts';
+import { instructionFileName, instructionPdf } from './instruction-pdf.ts';
+import {
+  applyDueInstructions,
+  balancesOf,
+  cancelInstruction,
+  enterInstruction,
+  findInstruction,
+  listInstructions,
+  requireSourceAccount,
+  sourceAccountsOf,
+  TARIFF,
+  toWireInstruction,
+} from './instructions.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { ApiError } from '../platform/http.ts';
 import { implementer } from '../platform/implement.ts';
@@ -137,5 +157,116 @@ export function tefeRoutes(deps: Deps) {
     return { volumenes: [...annualVolumes] };
   });
 
+  // Instructions (spec 7): every read first brings the owner's transfers up to date (executed at
+  // the cut-off), under the owner's lock, so the holds and the ledger agree.
+  const settled = (rut: string) =>
+    db.transaction(async (tx) => {
+      await lockOwner(tx, rut);
+      await applyDueInstructions(tx, rut, deps.now());
+    });
+  const counters = signatureCounters();
+
+  implement(tefeInstructions.sourceAccounts, async (c) => {
+    await requireTefe(db, c);
+    const accounts = await sourceAccountsOf(db, activeRut(c));
+    return {
+      cuentas: accounts.map((a) => ({ id: a.number, numero: a.number, moneda: 'USD' as const })),
+    };
+  });
+
+  implement(tefeInstructions.balances, async (c, { params }) => {
+    await requireTefe(db, c);
+    const rut = activeRut(c);
+    await settled(rut);
+    const account = await requireSourceAccount(db, rut, params.id ?? '');
+    return balancesOf(db, account, marketDate(deps.now()));
+  });
+
+  implement(tefeInstructions.commissions, async (c, { params }) => {
+    await requireTefe(db, c);
+    await requireSourceAccount(db, activeRut(c), params.id ?? '');
+    return TARIFF;
+  });
+
+  implement(tefeInstructions.create, async (c, { request, idempotencyKey }) => {
+    await requireTefe(db, c);
+    const actor = actorOf(c);
+    const { metodo, codigo, ...fields } = request;
+    const [earlier] = await db.query(
+      'SELECT 1 FROM operations WHERE owner_rut = $1 AND idempotency_key = $2',
+      [actor.ownerRut, idempotencyKey],
+    );
+    // A retry of the same confirm answers the first result and asks no code again (it was used).
+    if (!earlier) {
+      const proven = await proveSignatureCode(c, deps, counters, { metodo, codigo }, m.noMethod);
+      if (proven instanceof Response) return proven;
+    }
+    const { client } = c.get('account');
+    const facts = roleFacts(c);
+    const now = deps.now();
+    return runOperation(db, actor, INSTRUCT_ACTION, idempotencyKey, fields, now, async (tx) => {
+      await applyDueInstructions(tx, actor.ownerRut, now);
+      return enterInstruction(
+        tx,
+        {
+          ...actor,
+          name: [client.nombre, client.apellido_paterno, client.apellido_materno].join(' '),
+          // A company's transfer waits for a supervisor (four eyes); a person's goes on.
+          needsAuthorization: !facts.naturalPerson,
+        },
+        idempotencyKey,
+        fields,
+        now,
+      );
+    });
+  });
+
+  implement(tefeInstructions.list, async (c, { request }) => {
+    await requireTefe(db, c);
+    const rut = activeRut(c);
+    await settled(rut);
+    return {
+      instrucciones: await listInstructions(
+        db,
+        rut,
+        fromCompactDate(request.fechaInicio),
+        fromCompactDate(request.fechaTermino),
+      ),
+    };
+  });
+
+  implement(tefeInstructions.cancel, async (c, { params }) => {
+    await requireTefe(db, c);
+    const id = instructionId(params.id);
+    const rut = activeRut(c);
+    return db.transaction(async (tx) => {
+      await lockOwner(tx, rut);
+      await applyDueInstructions(tx, rut, deps.now());
+      return cancelInstruction(tx, rut, id, deps.now());
+    });
+  });
+
+  const pdf = nonContractRoutes.tefeInstructionPdf;
+  app.on(pdf.method, [pdf.path], ...accessGuards(deps).profile, async (c) => {
+    await requireTefe(db, c);
+    const rut = activeRut(c);
+    await settled(rut);
+    const row = await findInstruction(db, rut, instructionId(c.req.param('id')));
+    if (!row) throw new ApiError(404, m.instructionNotFound);
+    const instruction = toWireInstruction(row);
+    const active = c.get('account').active;
+    const bytes = await instructionPdf(instruction, { name: active.nombre, rut: active.Rut });
+    return pdfAttachment(c, bytes, instructionFileName(instruction));
+  });
+
   return app;
+}
+
+/** The operations table's action of an instruction. */
+const INSTRUCT_ACTION = 'tefe.instruir';
+
+/** An instruction's id from the path: a positive integer, or not found. */
+function instructionId(param: string | undefined): number {
+  if (!/^[1-9]\d{0,17}$/.test(param ?? '')) throw new ApiError(404, m.instructionNotFound);
+  return Number(param);
 }

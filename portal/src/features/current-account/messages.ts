@@ -38,6 +38,8 @@ export const movements = {
     pagoRescate: 'Pago de rescate',
     inversion: 'Inversión en fondos mutuos',
     transferencia: 'Transferencia a cuenta bancaria',
+    transferenciaExterior: 'Transferencia al exterior',
+    comisionTransferenciaExterior: 'Comisión de transferencia al exterior',
     compraDivisas: 'Compra de dólares',
     ventaDivisas: 'Venta de dólares',
     compraAcciones: 'Compra de acciones',
