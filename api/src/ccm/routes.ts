@@ -5,6 +5,7 @@ import { marketDate } from '../market/clock.ts';
 import { fromCompactDate } from '../market/iso-date.ts';
 import { activeRut, type AppEnv, type Deps } from '../platform/guard.ts';
 import { implementer } from '../platform/implement.ts';
+import { settleTransfers } from '../tefe/instructions.ts';
 import { currentAccountBalances, currentAccountMovements } from './current-account.ts';
 
 export function currentAccountRoutes(deps: Deps) {
@@ -12,11 +13,14 @@ export function currentAccountRoutes(deps: Deps) {
   const implement = implementer(app, deps);
   const { db } = deps;
 
-  implement(contract.balances, (c) =>
-    currentAccountBalances(db, activeRut(c), marketDate(deps.now())),
-  );
+  // A transfer abroad whose cut-off passed leaves the account before it is read.
+  implement(contract.balances, async (c) => {
+    await settleTransfers(db, activeRut(c), deps.now());
+    return currentAccountBalances(db, activeRut(c), marketDate(deps.now()));
+  });
 
-  implement(contract.movements, (c, { request }) => {
+  implement(contract.movements, async (c, { request }) => {
+    await settleTransfers(db, activeRut(c), deps.now());
     const { fechaInicio, fechaTermino, cuenta, pagina } = request;
     const period =
       fechaInicio && fechaTermino

@@ -20,6 +20,7 @@ import { portfolioAsOfDate, statementAsOf } from './portfolio-view.ts';
 import { toWireAccount } from './product-names.ts';
 import { profitabilityOf } from './profitability-view.ts';
 import { valuationInstant } from './valuation-instant.ts';
+import { settleTransfers } from '../tefe/instructions.ts';
 
 export function dashboardPortfolioRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -27,8 +28,10 @@ export function dashboardPortfolioRoutes(deps: Deps) {
   const { db } = deps;
   const today = () => marketDate(deps.now());
 
-  implement(dashboard.statement, (c) => {
+  implement(dashboard.statement, async (c) => {
     const at = deps.now();
+    // The home's total counts a transfer abroad once executed (at its cut-off), not before.
+    await settleTransfers(db, activeRut(c), at);
     return statementAsOf(db, activeRut(c), marketDate(at), at);
   });
 

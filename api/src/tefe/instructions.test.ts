@@ -170,6 +170,13 @@ describe('an instruction', () => {
     // At the cut-off the desk sends it: the transfer and its commission leave the account.
     clock = CUTOFF + 1_000;
     camila = await loginAgain(CAMILA, secret);
+    // Her current account reads it executed first, before any TEFE screen is opened.
+    const ccmAfter = currentAccount.balances.response.parse(
+      await (await camila.get('/ccm/saldos')).json(),
+    );
+    expect(ccmAfter.accounts.find((a) => a.account.id === CAMILA_USD)?.balance.amount).toBe(
+      before.saldoContable.amount - 2_040,
+    );
     const [executed] = await listed(camila);
     expect(executed?.Status).toBe(S.executed);
     const after = await balances(camila);

@@ -2,8 +2,8 @@
 // (held meanwhile, cash_holds), executed by the desk at its cut-off on the first read after it
 // (the ledger's debit and commission then), cancelled by the client while still entered.
 import { tefeBeneficiaries, tefeInstructions as contract } from '@inversiones/contract';
-import type { Queryable } from '../db/database.ts';
-import type { Actor, Performed } from '../fund-operations/operations.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { lockOwner, type Actor, type Performed } from '../fund-operations/operations.ts';
 import { availableCash } from '../currency-spot/desk.ts';
 import { findAccount, listAccounts, type LedgerAccount } from '../ledger/accounts.ts';
 import { cashInstrumentId, UNIT_PRICE } from '../ledger/instruments.ts';
@@ -296,6 +296,23 @@ export async function applyDueInstructions(db: Queryable, ownerRut: string, now:
     if (BigInt(row.commission) > 0n) await leg('comision', BigInt(row.commission));
     await setStatus(db, row.id, S.executed, now);
   }
+}
+
+/**
+ * Brings the owner's transfers up to date before a read of her money (TEFE, the current account,
+ * the home): one indexed look first, the owner's lock only when a cut-off has passed.
+ */
+export async function settleTransfers(db: Database, ownerRut: string, now: number) {
+  const [due] = await db.query(
+    `SELECT 1 FROM tefe_instructions
+     WHERE owner_rut = $1 AND status IN (1, 4) AND execute_at <= $2::bigint LIMIT 1`,
+    [ownerRut, String(now)],
+  );
+  if (!due) return;
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, ownerRut);
+    await applyDueInstructions(tx, ownerRut, now);
+  });
 }
 
 async function setStatus(db: Queryable, id: string, status: number, now: number) {

@@ -25,6 +25,7 @@ import {
   findInstruction,
   listInstructions,
   requireSourceAccount,
+  settleTransfers,
   sourceAccountsOf,
   TARIFF,
   toWireInstruction,
@@ -159,11 +160,7 @@ export function tefeRoutes(deps: Deps) {
 
   // Instructions (spec 7): every read first brings the owner's transfers up to date (executed at
   // the cut-off), under the owner's lock, so the holds and the ledger agree.
-  const settled = (rut: string) =>
-    db.transaction(async (tx) => {
-      await lockOwner(tx, rut);
-      await applyDueInstructions(tx, rut, deps.now());
-    });
+  const settled = (rut: string) => settleTransfers(db, rut, deps.now());
   const counters = signatureCounters();
 
   implement(tefeInstructions.sourceAccounts, async (c) => {
