@@ -4,14 +4,14 @@ import { formatCurrency, formatInstant, formatRut } from '@inversiones/es-cl';
 import { BROKER } from '../market/catalogue.ts';
 import { receiptPdf } from '../pdf/receipt-pdf.ts';
 
-/** Portal-spec 4's order statuses, as the receipt and the portal word them (chosen texts). */
+/** Portal-spec 4's order statuses, in the design system's words (TransferStatusBadge). */
 export const INSTRUCTION_STATUS_NAMES: Readonly<
   Record<tefeInstructions.InstructionStatusId, string>
 > = {
   1: 'Ingresada',
-  2: 'Anulada por el cliente',
-  3: 'Pendiente de autorización',
-  4: 'En revisión de cumplimiento',
+  2: 'Rechazada por el usuario',
+  3: 'Pendiente de aprobación',
+  4: 'Alerta de cumplimiento',
   5: 'Bloqueada por cumplimiento',
   6: 'Ejecutada',
   7: 'Rechazada por el banco',
