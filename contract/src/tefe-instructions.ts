@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type RequestOf, type ResponseOf } from './endpoint.ts';
 import { moneyIn } from './money.ts';
-import { periodQuery } from './period.ts';
+import { isoDateSchema, periodQuery } from './period.ts';
 import { codeSchema, methodKindSchema } from './security-pass.ts';
 
 /**
@@ -72,7 +72,11 @@ export const sourceAccounts = defineEndpoint({
   path: '/tefe/cuentasCorrientesMercantil',
   access: 'profile',
   rule: 'tefe',
-  response: z.object({ cuentas: z.array(sourceAccountSchema).max(20) }),
+  response: z.object({
+    /** The market's today: the screens' default period ends on it. */
+    fecha: isoDateSchema,
+    cuentas: z.array(sourceAccountSchema).max(20),
+  }),
 });
 export type SourceAccountsResponse = ResponseOf<typeof sourceAccounts>;
 
@@ -212,5 +216,6 @@ export const cancel = defineEndpoint({
   response: instructionSchema,
 });
 
-/** Spec 7: the instruction's receipt (PDF blob). */
-export const instructionPdfPath = (id: number) => `/tefe/instrucciones/${id}/pdf`;
+/** Spec 7: the instruction's receipt (PDF blob), under the API base; its file's name. */
+export const instructionPdfPath = (id: number | string) => `/tefe/instrucciones/${id}/pdf`;
+export const instructionFileName = (folio: string) => `transferencia-${folio}.pdf`;

@@ -17,9 +17,6 @@ export const INSTRUCTION_STATUS_NAMES: Readonly<
   7: 'Rechazada por el banco',
 };
 
-export const instructionFileName = (instruction: tefeInstructions.Instruction) =>
-  `transferencia-${instruction.Folio}.pdf`;
-
 export function instructionPdf(
   instruction: tefeInstructions.Instruction,
   owner: { name: string; rut: string },

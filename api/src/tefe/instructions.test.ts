@@ -109,9 +109,10 @@ beforeAll(async () => {
 describe('the source account', () => {
   it('lists her dollar current account with its balances and the tariff', async () => {
     const accounts = await camila.get('/tefe/cuentasCorrientesMercantil');
-    expect(contract.sourceAccounts.response.parse(await accounts.json()).cuentas).toEqual([
-      { id: CAMILA_USD, numero: CAMILA_USD, moneda: 'USD' },
-    ]);
+    expect(contract.sourceAccounts.response.parse(await accounts.json())).toEqual({
+      fecha: '2026-11-26',
+      cuentas: [{ id: CAMILA_USD, numero: CAMILA_USD, moneda: 'USD' }],
+    });
     const { saldoContable, retenido, disponible } = await balances(camila);
     expect(saldoContable.amount).toBeGreaterThanOrEqual(8_000);
     expect(retenido.amount).toBe(0);

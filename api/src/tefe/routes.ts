@@ -16,7 +16,7 @@ import { accessGuards, roleFacts } from '../platform/access.ts';
 import { nonContractRoutes } from '../platform/non-contract-routes.ts';
 import { pdfAttachment } from '../platform/pdf-attachment.ts';
 import { proveSignatureCode, signatureCounters } from '../security-pass/signature-code.ts';
-import { instructionFileName, instructionPdf } from './instruction-pdf.ts';
+import { instructionPdf } from './instruction-pdf.ts';
 import {
   applyDueInstructions,
   balancesOf,
@@ -167,6 +167,7 @@ export function tefeRoutes(deps: Deps) {
     await requireTefe(db, c);
     const accounts = await sourceAccountsOf(db, activeRut(c));
     return {
+      fecha: marketDate(deps.now()),
       cuentas: accounts.map((a) => ({ id: a.number, numero: a.number, moneda: 'USD' as const })),
     };
   });
@@ -253,7 +254,7 @@ export function tefeRoutes(deps: Deps) {
     const instruction = toWireInstruction(row);
     const active = c.get('account').active;
     const bytes = await instructionPdf(instruction, { name: active.nombre, rut: active.Rut });
-    return pdfAttachment(c, bytes, instructionFileName(instruction));
+    return pdfAttachment(c, bytes, tefeInstructions.instructionFileName(instruction.Folio));
   });
 
   return app;

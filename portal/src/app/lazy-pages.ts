@@ -33,6 +33,7 @@ const importers = {
   InvestmentLinePage: () => import('../features/investment-line/InvestmentLinePage.tsx'),
   BeneficiariesPage: () => import('../features/tefe/BeneficiariesPage.tsx'),
   BeneficiaryPage: () => import('../features/tefe/BeneficiaryPage.tsx'),
+  InstructPage: () => import('../features/tefe/InstructPage.tsx'),
   StockAccountsPage: () => import('../features/stock-accounts/StockAccountsPage.tsx'),
   StockRebatesPage: () => import('../features/stock-rebates/StockRebatesPage.tsx'),
   TradePage: () => import('../features/stock-trading/TradePage.tsx'),
@@ -132,6 +133,9 @@ export const InvestmentLinePage = lazy(async () => ({
 }));
 export const BeneficiariesPage = lazy(async () => ({
   default: (await load.BeneficiariesPage()).BeneficiariesPage,
+}));
+export const InstructPage = lazy(async () => ({
+  default: (await load.InstructPage()).InstructPage,
 }));
 export const BeneficiaryPage = lazy(async () => ({
   default: (await load.BeneficiaryPage()).BeneficiaryPage,

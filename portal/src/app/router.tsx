@@ -93,8 +93,9 @@ const areaScreens: Readonly<Record<string, readonly ReactElement[]>> = {
   ],
   // Spec 2 area `research`: the monthly research reports.
   research: [<Route key="research" path="research" element={<page.ResearchPage />} />],
-  // Spec 2: /tefe/beneficiarios (issue 27; /tefe/instruir comes with the instructions).
+  // Spec 2: /tefe/instruir and /tefe/beneficiarios (issue 27), with each beneficiary's page.
   tefe: [
+    <Route key="instruir" path="tefe/instruir" element={<page.InstructPage />} />,
     <Route key="beneficiarios" path="tefe/beneficiarios" element={<page.BeneficiariesPage />} />,
     <Route
       key="beneficiario-nuevo"
