@@ -21,6 +21,7 @@ import { seedDemoDividends } from '../stock-orders/demo-dividends.ts';
 import { clockFromEnv, marketDate, type Clock } from '../market/clock.ts';
 import { demoCompanies } from '../company/demo-companies.ts';
 import { seedCompanies } from '../company/seed-companies.ts';
+import { seedDemoBeneficiaries } from '../tefe/demo-beneficiaries.ts';
 
 export interface SeedResult {
   /** Ruts of the clients inserted by this run (empty when they all existed). */
@@ -104,6 +105,7 @@ export async function seed(
     await seedDemoFinancing(db, marketDate(now()));
     await seedDemoLine(db, marketDate(now()));
     await seedDemoDebt(db, marketDate(now()));
+    await seedDemoBeneficiaries(db, now());
   }
   return { inserted };
 }
