@@ -8,3 +8,5 @@ import './operations/currency-spot.flow.ts';
 // Before the signing: its second factor sends every later login of Camila's to clavePrimaria.
 import './operations/stock-orders.flow.ts';
 import './operations/order-signing.flow.ts';
+// After the signing: her transfers abroad are confirmed with the app it enrolled.
+import './operations/tefe-instructions.flow.ts';

@@ -4,6 +4,7 @@ import { chooseTab, press, toggle, typeInto } from '../keyboard.ts';
 import { pdfText } from '../pdf-text.ts';
 import { demo, expectAxeClean, login } from '../portal.ts';
 import { enrolAuthenticatorApp, freshCode, wrongCode } from '../totp.ts';
+import { enrolledApps } from './enrolled-apps.ts';
 
 // Against the operations API (its own database, once its other clients' flows are done):
 // enrolling a second factor here never sends another file's login to clavePrimaria. Keyboard
@@ -74,6 +75,7 @@ test.describe('order signing', () => {
     await shot(page, 'no-method');
 
     const app = await enrolAuthenticatorApp(page);
+    enrolledApps.set(demo.camila.rut, app);
     await page.goto('/firmaOperaciones');
     // The home's count is what the page lists, family by family and in Documentos.
     expect(await listedPending(page)).toBe(waiting);

@@ -76,10 +76,13 @@ function servePage({
   create = () => instruction(31, 1, 'Laura Gómez Reyes', 2_000, 40),
   listed = [],
   methods = [cronto],
+  tariff,
 }: {
   create?: (n: number) => unknown;
   listed?: tefeInstructions.Instruction[];
   methods?: unknown[];
+  /** The tariff's answer, to make it fail. */
+  tariff?: () => unknown;
 } = {}) {
   const posts: Sent[] = [];
   const puts: { method: string | undefined; body: unknown }[] = [];
@@ -136,6 +139,7 @@ function servePage({
       return { ...listed.find((i) => i.Id === Id)!, Status: 2 };
     };
   }
+  if (tariff) answers[TARIFF] = tariff;
   const fetchMock = serve(answers);
   renderRoutes('/tefe/instruir', <Route path="tefe/instruir" element={<InstructPage />} />);
   return { fetchMock, posts, puts };
@@ -393,6 +397,38 @@ describe('InstructPage', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirmar transferencia' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Código de verificación/ })).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('says when the account cannot be read, asks again, and never confirms without a total', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { posts } = servePage({
+      tariff: () =>
+        fail
+          ? json({ message: 'Error', status: 503 }, 503)
+          : {
+              tramos: [{ hasta: null, comision: dollars(25) }],
+              bancoIntermediario: dollars(15),
+            },
+    });
+    expect(await screen.findByText(/^No pudimos leer el saldo y la comisión/)).toBeVisible();
+    await choose(user, /Beneficiario$/, 'Laura Gómez Reyes (Laura Miami)');
+    await user.type(amountField(), '500');
+    await choose(user, /Propósito de la transferencia$/, 'Ahorro e inversión');
+    await choose(user, /Origen de los fondos$/, 'Ahorros');
+    await choose(user, /Volumen anual estimado de sus transferencias$/, 'Hasta US$ 50.000');
+    expect(screen.queryByText(/^Comisión$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('form', { name: 'Datos de la transferencia' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Confirme la transferencia' })).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/^No pudimos leer el saldo y la comisión/)).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('form', { name: 'Confirme la transferencia' })).toBeVisible();
     expect(posts).toEqual([]);
   });
 });

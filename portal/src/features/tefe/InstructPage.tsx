@@ -136,6 +136,9 @@ function Flow({
       setErrors(checked.errors);
       return;
     }
+    // Without the account's balance and tariff there is no total to confirm: the alert above
+    // says so, with its Reintentar (while they load, a moment, nothing happens).
+    if (!figures || !catalogues.balances) return;
     setErrors({});
     setProblem({});
     setStep({
@@ -221,6 +224,7 @@ function Flow({
             setErrors({});
           }}
           onSubmit={toConfirm}
+          onRetryAccount={account.state.status === 'error' ? account.retry : undefined}
         />
       )}
       <InstructionsSection

@@ -55,12 +55,15 @@ export function InstructionForm({
   errors,
   onChange,
   onSubmit,
+  onRetryAccount,
 }: {
   draft: InstructDraft;
   catalogues: InstructCatalogues;
   errors: DraftErrors;
   onChange: (next: InstructDraft) => void;
   onSubmit: () => void;
+  /** The account's balances and tariff could not be read: the way to ask again. */
+  onRetryAccount?: () => void;
 }) {
   const amountRef = useRef<HTMLInputElement>(null);
   const set = <K extends keyof InstructDraft>(key: K, value: InstructDraft[K]) =>
@@ -197,6 +200,18 @@ export function InstructionForm({
               ]}
             />
           </div>
+          {onRetryAccount ? (
+            <Alert priority="error" isLive>
+              <Stack gap="sm">
+                <span>{m.accountUnavailable}</span>
+                <div>
+                  <Button variant="secondary" size="sm" onPress={onRetryAccount}>
+                    {m.retryAccount}
+                  </Button>
+                </div>
+              </Stack>
+            </Alert>
+          ) : null}
           {errors.form ? (
             <Alert priority="error" isLive>
               {errors.form}

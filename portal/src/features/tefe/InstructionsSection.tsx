@@ -136,7 +136,7 @@ export function InstructionsSection({
             <Button
               variant="secondary"
               size="sm"
-              aria-label={m.cancel(row.BeneficiaryName)}
+              aria-label={m.cancel(money(row.Monto), row.BeneficiaryName)}
               onPress={() => setAsked(row)}
             >
               {m.cancelAction}

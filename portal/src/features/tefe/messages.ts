@@ -134,6 +134,9 @@ export const instruct = {
   intermediaryFee: 'incluye US$ 15 del banco intermediario',
   total: 'Total a cargar en su cuenta',
   continue: 'Continuar',
+  accountUnavailable:
+    'No pudimos leer el saldo y la comisión de su cuenta, y sin ellos no podemos calcular el total. Intente nuevamente.',
+  retryAccount: 'Reintentar',
   confirmTitle: 'Confirme la transferencia',
   confirmIntro:
     'Revise los datos: al confirmar, el total queda retenido en su cuenta hasta que la mesa envíe la transferencia.',
@@ -178,7 +181,7 @@ export const instruct = {
   receipt: (folio: string) => `Comprobante N° ${folio}`,
   downloading: 'Descargando',
   downloadFailed: 'No se pudo descargar el comprobante. Intente nuevamente.',
-  cancel: (name: string) => `Anular la transferencia a ${name}`,
+  cancel: (amount: string, name: string) => `Anular la transferencia de ${amount} a ${name}`,
   cancelAction: 'Anular',
   cancelTitle: 'Anular transferencia',
   cancelMessage: (amount: string, name: string) =>
