@@ -7,8 +7,8 @@ const DAY_MS = 86_400_000;
 
 export const DEMO_BENEFICIARY = {
   name: 'Martín',
-  fatherLastName: 'Rojas',
-  motherLastName: 'Fuentes',
+  fatherLastName: 'Pérez',
+  motherLastName: 'Rojas',
   bank: {
     BankName: 'Bank of America, N.A.',
     SwiftCode: 'BOFAUS3N',
@@ -33,8 +33,8 @@ export async function seedDemoBeneficiaries(db: Queryable, now: number): Promise
        mother_last_name, email, address, origin_country_id, alias, phone_code, phone, currency_id,
        contact_phone_code, contact_phone, contact_email, bank, intermediary_bank, status_id,
        review_status, review_due_at, created_at, updated_at)
-     VALUES ($1, $1, 1, '', $2, $3, $4, 'martin.rojas@example.com', '77 Massachusetts Avenue, Boston',
-       1, 'Martín Boston', 1, 6175550142, 1, 1, 6175550142, 'martin.rojas@example.com', $5::jsonb,
+     VALUES ($1, $1, 1, '', $2, $3, $4, 'martin.perez@example.com', '77 Massachusetts Avenue, Boston',
+       1, 'Martín Boston', 1, 6175550142, 1, 1, 6175550142, 'martin.perez@example.com', $5::jsonb,
        NULL, 1, NULL, NULL, $6::bigint, $6::bigint)`,
     [
       CAMILA,
