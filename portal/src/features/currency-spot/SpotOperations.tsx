@@ -1,5 +1,5 @@
-import { Button, Heading, Stack, Text, type DataTableColumn } from '@inversiones/design-system';
-import { formatCurrency, formatDisplayDate } from '@inversiones/design-system/es-cl';
+import { Button, Heading, Stack, type DataTableColumn } from '@inversiones/design-system';
+import { formatCurrency } from '@inversiones/design-system/es-cl';
 import { currencySpot } from '@inversiones/contract';
 import { useId } from 'react';
 import { apiGet } from '../../http/client.ts';
@@ -8,7 +8,7 @@ import { ProblemAlert } from '../api-state/ProblemAlert.tsx';
 import { useApiData } from '../api-state/use-api-data.ts';
 import { date, money } from '../fund-operations/money.ts';
 import { lastDays } from '../funds/period.ts';
-import { PeriodForm } from '../funds/PeriodForm.tsx';
+import { LastDaysPeriod } from '../funds/LastDaysPeriod.tsx';
 import { usePeriodPage } from '../funds/use-period-page.ts';
 import * as messages from './messages.ts';
 import { useReceiptDownload } from '../api-state/use-receipt-download.ts';
@@ -24,10 +24,8 @@ type Operation = currencySpot.Operation;
 export function SpotOperations({ today, version }: { today: string; version: number }) {
   const titleId = useId();
   const receipt = useReceiptDownload(receiptFiles);
-  const { period, isDefault, page, valid, show } = usePeriodPage(
-    currencySpot.operations.request,
-    lastDays(today),
-  );
+  const periodPage = usePeriodPage(currencySpot.operations.request, lastDays(today));
+  const { period, page, valid, show } = periodPage;
   const { state, retry } = useApiData(
     valid
       ? (signal) =>
@@ -94,25 +92,16 @@ export function SpotOperations({ today, version }: { today: string; version: num
         <Heading level={2} size="xl" id={titleId}>
           {m.title}
         </Heading>
-        <PeriodForm
-          key={`${period.from}|${period.to}`}
-          label={m.filterLabel}
-          period={period}
+        <LastDaysPeriod
+          page={periodPage}
           request={currencySpot.operations.request}
-          onSubmit={(next) => show({ period: next })}
-          secondary={
-            isDefault
-              ? undefined
-              : { label: m.clear, onPress: () => show({ period: { from: '', to: '' } }) }
-          }
+          texts={{
+            label: m.filterLabel,
+            clear: m.clear,
+            lastMonth: m.lastMonth,
+            periodShown: m.periodShown,
+          }}
         />
-        {valid ? (
-          <Text tone="secondary">
-            {isDefault
-              ? m.lastMonth
-              : m.periodShown(formatDisplayDate(period.from), formatDisplayDate(period.to))}
-          </Text>
-        ) : null}
         <ProblemAlert message={receipt.anyFailed ? m.downloadFailed : null} />
         {valid ? (
           <PagedTable

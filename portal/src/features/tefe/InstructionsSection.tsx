@@ -5,12 +5,10 @@ import {
   DataTable,
   Heading,
   Stack,
-  Text,
   TransferStatusBadge,
   transferStatusLabel,
   type DataTableColumn,
 } from '@inversiones/design-system';
-import { formatDisplayDate } from '@inversiones/design-system/es-cl';
 import { tefeInstructions } from '@inversiones/contract';
 import { useId, useState } from 'react';
 import { apiGet, apiSend } from '../../http/client.ts';
@@ -21,7 +19,7 @@ import { useReceiptDownload } from '../api-state/use-receipt-download.ts';
 import { actionNotice } from '../fund-operations/use-operation.ts';
 import { dateTime, money } from '../fund-operations/money.ts';
 import { lastDays } from '../funds/period.ts';
-import { PeriodForm } from '../funds/PeriodForm.tsx';
+import { LastDaysPeriod } from '../funds/LastDaysPeriod.tsx';
 import { usePeriodPage } from '../funds/use-period-page.ts';
 import { instructionFiles } from './instruction-files.ts';
 import * as messages from './messages.ts';
@@ -46,10 +44,8 @@ export function InstructionsSection({
   onChanged: () => void;
 }) {
   const titleId = useId();
-  const { period, isDefault, valid, show } = usePeriodPage(
-    tefeInstructions.list.request,
-    lastDays(today),
-  );
+  const periodPage = usePeriodPage(tefeInstructions.list.request, lastDays(today));
+  const { period, valid } = periodPage;
   const [changes, setChanges] = useState(0);
   const { state, retry } = useApiData(
     valid
@@ -153,25 +149,16 @@ export function InstructionsSection({
         <Heading level={2} size="xl" id={titleId}>
           {m.listTitle}
         </Heading>
-        <PeriodForm
-          key={`${period.from}|${period.to}`}
-          label={m.filterLabel}
-          period={period}
+        <LastDaysPeriod
+          page={periodPage}
           request={tefeInstructions.list.request}
-          onSubmit={(next) => show({ period: next })}
-          secondary={
-            isDefault
-              ? undefined
-              : { label: m.clear, onPress: () => show({ period: { from: '', to: '' } }) }
-          }
+          texts={{
+            label: m.filterLabel,
+            clear: m.clear,
+            lastMonth: m.lastMonth,
+            periodShown: m.periodShown,
+          }}
         />
-        {valid ? (
-          <Text tone="secondary">
-            {isDefault
-              ? m.lastMonth
-              : m.periodShown(formatDisplayDate(period.from), formatDisplayDate(period.to))}
-          </Text>
-        ) : null}
         {notice ? (
           <Alert priority={notice.ok ? 'success' : 'error'} isLive>
             {notice.text}
