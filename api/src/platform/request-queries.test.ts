@@ -67,11 +67,13 @@ describe('queries per authenticated call', () => {
     expect((await queriesOf(browser, '/client')).queries).toHaveLength(2);
   });
 
-  it('answers the home statement with one read of the holdings versions for both days', async () => {
+  it('answers the home statement with one read of the holdings versions for both days, and one look for due transfers', async () => {
     const browser = await camila();
     const { queries } = await queriesOf(browser, '/dashboard/estadoCuenta');
-    // The session, the versions (funds and cash come cached), and her shares on each of the days.
-    expect(queries).toHaveLength(4);
+    // The session, one indexed look for transfers abroad due at the cut-off (none: no lock), the
+    // versions (funds and cash come cached), and her shares on each of the days.
+    expect(queries).toHaveLength(5);
+    expect(queries.filter((sql) => sql.includes('FROM tefe_instructions'))).toHaveLength(1);
     expect(queries.filter((sql) => sql.includes('movements_version'))).toHaveLength(1);
     expect(queries.filter((sql) => sql.includes("m.instrument_id LIKE 'ACC-%'"))).toHaveLength(2);
   });
